@@ -1,0 +1,101 @@
+"""Reads of tenants, partners, keys and audit rows, always through the caller's scope.
+
+"Not yours" and "not there" answer the same not-found error, so IDs leak nothing.
+"""
+
+from __future__ import annotations
+
+from django.db.models import Q, QuerySet
+
+from apps.tenants.models import ApiKey, AuditEvent, Partner, Tenant
+from pylota.core.errors import AppError
+from pylota.core.principal import Principal
+
+_NOTHING = Q(pk__in=[])
+
+
+def tenant_scope(principal: Principal, tenant_path: str = "tenant") -> Q:
+    """The rows of tenants the principal may see; ``tenant_path`` leads to the tenant FK.
+
+    A partner key sees its own tenants only: the comparison is on its own partner ID, so a
+    tenant without a partner (NULL) never matches.
+    """
+    if principal.is_platform:
+        return Q()
+    prefix = f"{tenant_path}__" if tenant_path else ""
+    if principal.is_partner:
+        if not principal.partner_id:
+            return _NOTHING
+        return Q(**{f"{prefix}partner_id": principal.partner_id})
+    if not principal.tenant_id:
+        return _NOTHING
+    return Q(**{f"{prefix}id" if prefix else "id": principal.tenant_id})
+
+
+def tenant_list(*, principal: Principal) -> QuerySet[Tenant]:
+    return Tenant.objects.filter(tenant_scope(principal, "")).select_related("partner")
+
+
+def tenant_get(*, principal: Principal, tenant_id: str) -> Tenant:
+    tenant = tenant_list(principal=principal).filter(pk=tenant_id).first()
+    if tenant is None:
+        raise AppError("tenant_not_found")
+    return tenant
+
+
+def partner_list(*, principal: Principal) -> QuerySet[Partner]:
+    partners = Partner.objects.filter(deleted_at__isnull=True)
+    if principal.is_platform:
+        return partners
+    if principal.is_partner and principal.partner_id:
+        return partners.filter(pk=principal.partner_id)
+    return partners.none()
+
+
+def partner_get(*, principal: Principal, partner_id: str) -> Partner:
+    partner = partner_list(principal=principal).filter(pk=partner_id).first()
+    if partner is None:
+        raise AppError("partner_not_found")
+    return partner
+
+
+def api_key_by_prefix(prefix: str) -> ApiKey | None:
+    return (
+        ApiKey.objects.select_related("tenant__partner", "partner").filter(prefix=prefix).first()
+    )
+
+
+def api_key_list(*, principal: Principal) -> QuerySet[ApiKey]:
+    keys = ApiKey.objects.select_related("tenant")
+    if principal.is_platform:
+        return keys
+    if principal.is_partner:
+        return keys.filter(
+            Q(partner_id=principal.partner_id) | Q(tenant__partner_id=principal.partner_id)
+        )
+    keys = keys.filter(tenant_id=principal.tenant_id)
+    if principal.identity_id:
+        keys = keys.filter(identity_id=principal.identity_id)
+    return keys
+
+
+def api_key_get(*, principal: Principal, key_id: str) -> ApiKey:
+    api_key = api_key_list(principal=principal).filter(pk=key_id).first()
+    if api_key is None:
+        raise AppError("key_not_found")
+    return api_key
+
+
+def audit_event_list(
+    *, principal: Principal, actor_key_id: str | None = None, type: str | None = None
+) -> QuerySet[AuditEvent]:
+    events = AuditEvent.objects.all()
+    if principal.is_partner:
+        events = events.filter(partner_id=principal.partner_id)
+    elif not principal.is_platform:
+        events = events.filter(tenant_id=principal.tenant_id)
+    if actor_key_id:
+        events = events.filter(actor_key_id=actor_key_id)
+    if type:
+        events = events.filter(type=type)
+    return events

@@ -1,0 +1,369 @@
+"""Writes to tenants, partners, API keys and idempotency records.
+
+Each write records its audit row in the same transaction as the change.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from typing import Any
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from apps.tenants.models import (
+    ApiKey,
+    AuditEvent,
+    IdempotencyRecord,
+    Partner,
+    Status,
+    Tenant,
+)
+from pylota.core import keys, policy
+from pylota.core.errors import AppError
+from pylota.core.permissions import ALLOWED_FOR_LEVEL, LEVEL_RANK, Level, invalid_permissions
+from pylota.core.principal import Actor, Principal
+
+
+def audit_record(
+    *,
+    actor: Actor,
+    type: str,
+    target: Any,
+    tenant_id: str = "",
+    partner_id: str = "",
+    data: dict | None = None,
+) -> AuditEvent:
+    return AuditEvent.objects.create(
+        tenant_id=tenant_id or "",
+        partner_id=partner_id or "",
+        actor_key_id=actor.key_id,
+        actor_user=actor.user,
+        type=type,
+        target_type=target._meta.model_name,
+        target_id=target.pk,
+        data=data or {},
+        request_id=actor.request_id,
+    )
+
+
+def _fields_error(errors: dict[str, str], prefix: str) -> AppError:
+    return AppError(
+        "policy_ceiling_exceeded",
+        details={"fields": {f"{prefix}.{name}": [message] for name, message in errors.items()}},
+    )
+
+
+# --- Partners ---------------------------------------------------------------------------
+
+
+@transaction.atomic
+def partner_create(
+    *,
+    actor: Actor,
+    name: str,
+    max_tenants: int = 100,
+    policy_ceilings: dict | None = None,
+    metadata: dict | None = None,
+) -> Partner:
+    ceilings = policy_ceilings or {}
+    errors = policy.check(ceilings, policy.platform_ceilings())
+    if errors:
+        raise _fields_error(errors, "policy_ceilings")
+    partner = Partner.objects.create(
+        name=name, max_tenants=max_tenants, policy_ceilings=ceilings, metadata=metadata or {}
+    )
+    audit_record(actor=actor, type="partner.created", target=partner, partner_id=partner.id)
+    return partner
+
+
+@transaction.atomic
+def partner_update(
+    *, actor: Actor, principal: Principal, partner: Partner, **changes: Any
+) -> Partner:
+    """Platform keys change anything; a partner key may only lower its own ceilings."""
+    if "policy_ceilings" in changes:
+        proposed = changes["policy_ceilings"]
+        errors = policy.check(proposed, policy.platform_ceilings())
+        if not principal.is_platform:
+            current = policy.effective_ceilings(partner.policy_ceilings)
+            errors |= policy.lowered_only(current, proposed)
+        if errors:
+            raise _fields_error(errors, "policy_ceilings")
+        changes["policy_ceilings"] = {**partner.policy_ceilings, **proposed}
+    if not principal.is_platform and set(changes) - {"policy_ceilings", "name", "metadata"}:
+        raise AppError("level_not_allowed", details={"fields": sorted(changes)})
+    for field, value in changes.items():
+        setattr(partner, field, value)
+    partner.save(update_fields=[*changes, "updated_at"])
+    audit_record(
+        actor=actor, type="partner.updated", target=partner, partner_id=partner.id,
+        data={"fields": sorted(changes)},
+    )
+    return partner
+
+
+@transaction.atomic
+def partner_set_status(*, actor: Actor, partner: Partner, status: str) -> Partner:
+    partner.status = status
+    partner.save(update_fields=["status", "updated_at"])
+    verb = "suspended" if status == Status.SUSPENDED else "resumed"
+    audit_record(actor=actor, type=f"partner.{verb}", target=partner, partner_id=partner.id)
+    return partner
+
+
+@transaction.atomic
+def partner_delete(*, actor: Actor, partner: Partner) -> Partner:
+    """Soft delete: the row stays for audit and billing history; its keys stop working."""
+    partner = Partner.objects.select_for_update().get(pk=partner.pk)
+    if partner.tenants.exists():
+        raise AppError("partner_has_tenants", details={"tenants": partner.tenants.count()})
+    now = timezone.now()
+    partner.deleted_at = now
+    partner.save(update_fields=["deleted_at", "updated_at"])
+    partner.api_keys.filter(revoked_at__isnull=True).update(revoked_at=now)
+    audit_record(actor=actor, type="partner.deleted", target=partner, partner_id=partner.id)
+    return partner
+
+
+# --- Tenants ----------------------------------------------------------------------------
+
+
+def _check_tenant_policy(values: dict, partner: Partner | None) -> None:
+    ceilings = policy.effective_ceilings(partner.policy_ceilings if partner else None)
+    errors = policy.check(values, ceilings)
+    if errors:
+        raise _fields_error(errors, "policy")
+
+
+@transaction.atomic
+def tenant_create(
+    *,
+    actor: Actor,
+    name: str,
+    partner: Partner | None = None,
+    policy_values: dict | None = None,
+    metadata: dict | None = None,
+) -> Tenant:
+    values = {**policy.defaults(), **(policy_values or {})}
+    if partner is not None:
+        # Lock the partner so two concurrent creates cannot both pass max_tenants.
+        partner = Partner.objects.select_for_update().get(pk=partner.pk)
+        if partner.tenants.count() >= partner.max_tenants:
+            raise AppError("partner_tenant_limit", details={"max_tenants": partner.max_tenants})
+        values = {
+            name_: min(value, policy.effective_ceilings(partner.policy_ceilings)[name_])
+            for name_, value in values.items()
+        }
+        _check_tenant_policy(policy_values or {}, partner)
+    else:
+        _check_tenant_policy(values, None)
+    tenant = Tenant.objects.create(
+        name=name, partner=partner, policy=values, metadata=metadata or {}
+    )
+    audit_record(
+        actor=actor, type="tenant.created", target=tenant, tenant_id=tenant.id,
+        partner_id=tenant.partner_id or "",
+    )
+    return tenant
+
+
+@transaction.atomic
+def tenant_update(
+    *, actor: Actor, principal: Principal, tenant: Tenant, **changes: Any
+) -> Tenant:
+    """Name and metadata for any tenant key with tenants:write; policy for partner and platform."""
+    if "policy" in changes:
+        if not principal.outranks_or_equals(Level.PARTNER):
+            raise AppError(
+                "level_not_allowed", "A tenant's policy is set by its partner or the platform."
+            )
+        _check_tenant_policy(changes["policy"], tenant.partner)
+        changes["policy"] = {**tenant.policy, **changes["policy"]}
+    for field, value in changes.items():
+        setattr(tenant, field, value)
+    tenant.save(update_fields=[*changes, "updated_at"])
+    audit_record(
+        actor=actor, type="tenant.updated", target=tenant, tenant_id=tenant.id,
+        partner_id=tenant.partner_id or "", data={"fields": sorted(changes)},
+    )
+    return tenant
+
+
+@transaction.atomic
+def tenant_set_status(
+    *, actor: Actor, tenant: Tenant, status: str, by: str
+) -> Tenant:
+    """Suspend or resume. A partner cannot lift a suspension the platform imposed."""
+    tenant = Tenant.objects.select_for_update().get(pk=tenant.pk)
+    if status == Status.ACTIVE and tenant.suspended_by == "platform" and by != "platform":
+        raise AppError("level_not_allowed", "Only the platform can lift this suspension.")
+    tenant.status = status
+    tenant.suspended_by = by if status == Status.SUSPENDED else ""
+    tenant.save(update_fields=["status", "suspended_by", "updated_at"])
+    verb = "suspended" if status == Status.SUSPENDED else "resumed"
+    audit_record(
+        actor=actor, type=f"tenant.{verb}", target=tenant, tenant_id=tenant.id,
+        partner_id=tenant.partner_id or "", data={"by": by},
+    )
+    return tenant
+
+
+# --- API keys ---------------------------------------------------------------------------
+
+
+def _check_key_grant(
+    *, principal: Principal | None, level: Level, tenant: Tenant | None,
+    partner: Partner | None, identity_id: str, permissions: list[str],
+) -> None:
+    """A key can only mint keys at or below its level, inside its scope, with its permissions."""
+    bad = invalid_permissions(level, permissions)
+    if bad:
+        raise AppError(
+            "validation_failed",
+            details={"fields": {"permissions": [f"not allowed for {level} keys: {', '.join(bad)}"]}},
+        )
+    if principal is None:  # operator commands and the admin
+        return
+    if LEVEL_RANK[level] > LEVEL_RANK[principal.level]:
+        raise AppError("level_not_allowed", "A key cannot create a key above its own level.")
+    missing = sorted(set(permissions) - principal.permissions)
+    if missing:
+        raise AppError("permission_denied", details={"not_held": missing})
+    if principal.identity_id and identity_id != principal.identity_id:
+        raise AppError("identity_scope_exceeded")
+    if principal.is_partner:
+        owner = partner.id if partner else (tenant.partner_id if tenant else None)
+        if owner != principal.partner_id:
+            raise AppError("tenant_not_found" if tenant else "partner_not_found")
+    elif not principal.is_platform and (tenant is None or tenant.id != principal.tenant_id):
+        raise AppError("tenant_not_found")
+
+
+@transaction.atomic
+def api_key_create(
+    *,
+    actor: Actor,
+    principal: Principal | None,
+    level: Level,
+    name: str = "",
+    tenant: Tenant | None = None,
+    partner: Partner | None = None,
+    identity_id: str = "",
+    permissions: list[str] | None = None,
+    expires_at: datetime | None = None,
+    rotated_from: ApiKey | None = None,
+) -> tuple[ApiKey, str]:
+    """Returns the key and its secret. The secret exists only in this return value."""
+    level = Level(level)
+    perms = sorted(set(permissions if permissions is not None else ALLOWED_FOR_LEVEL[level]))
+    if level != Level.TENANT:
+        tenant = None
+    if level != Level.PARTNER:
+        partner = None
+    _check_key_grant(
+        principal=principal, level=level, tenant=tenant, partner=partner,
+        identity_id=identity_id, permissions=perms,
+    )
+    new = keys.generate()
+    api_key = ApiKey.objects.create(
+        level=level, tenant=tenant, partner=partner, identity_id=identity_id, name=name,
+        prefix=new.prefix, secret_digest=new.digest, permissions=perms, expires_at=expires_at,
+        rotated_from=rotated_from, created_by_key_id=actor.key_id,
+    )
+    audit_record(
+        actor=actor, type="key.created", target=api_key, tenant_id=api_key.tenant_id or "",
+        partner_id=api_key.partner_id or (tenant.partner_id if tenant else "") or "",
+        data={"level": level, "permissions": perms, "identity_id": identity_id},
+    )
+    return api_key, new.secret
+
+
+@transaction.atomic
+def api_key_rotate(
+    *, actor: Actor, principal: Principal | None, api_key: ApiKey, overlap_seconds: int | None = None
+) -> tuple[ApiKey, str]:
+    """A new key with the same grants; the old one keeps working for the overlap window."""
+    api_key = ApiKey.objects.select_for_update().get(pk=api_key.pk)
+    if api_key.state() != "active":
+        raise AppError("key_already_revoked", "Only an active key can be rotated.")
+    if overlap_seconds is None:
+        overlap_seconds = settings.PM_KEY_ROTATION_OVERLAP_HOURS * 3600
+    new_key, secret = api_key_create(
+        actor=actor, principal=principal, level=Level(api_key.level), name=api_key.name,
+        tenant=api_key.tenant, partner=api_key.partner, identity_id=api_key.identity_id,
+        permissions=list(api_key.permissions), expires_at=api_key.expires_at,
+        rotated_from=api_key,
+    )
+    end = timezone.now() + timedelta(seconds=overlap_seconds)
+    if api_key.expires_at is None or api_key.expires_at > end:
+        api_key.expires_at = end
+        api_key.save(update_fields=["expires_at"])
+    audit_record(
+        actor=actor, type="key.rotated", target=api_key, tenant_id=api_key.tenant_id or "",
+        partner_id=api_key.partner_id or "", data={"new_key_id": new_key.id,
+                                                   "overlap_seconds": overlap_seconds},
+    )
+    return new_key, secret
+
+
+@transaction.atomic
+def api_key_revoke(*, actor: Actor, api_key: ApiKey) -> ApiKey:
+    api_key = ApiKey.objects.select_for_update().get(pk=api_key.pk)
+    if api_key.revoked_at is not None:
+        raise AppError("key_already_revoked")
+    api_key.revoked_at = timezone.now()
+    api_key.save(update_fields=["revoked_at"])
+    audit_record(
+        actor=actor, type="key.revoked", target=api_key, tenant_id=api_key.tenant_id or "",
+        partner_id=api_key.partner_id or "",
+    )
+    return api_key
+
+
+def api_key_touch(*, api_key: ApiKey, now: datetime) -> None:
+    ApiKey.objects.filter(pk=api_key.pk).update(last_used_at=now)
+
+
+# --- Idempotency --------------------------------------------------------------------------
+
+
+def idempotency_claim(
+    *, api_key_id: str, key: str, method: str, path: str, request_digest: str
+) -> tuple[IdempotencyRecord, bool]:
+    """Insert the record or return the existing one; True when this request owns it.
+
+    The unique constraint on (api key, Idempotency-Key) decides the race between two
+    concurrent duplicates: exactly one INSERT wins, so the handler never runs twice.
+    """
+    ttl = timedelta(hours=settings.PM_IDEMPOTENCY_TTL_HOURS)
+    IdempotencyRecord.objects.filter(
+        api_key_id=api_key_id, key=key, created_at__lt=timezone.now() - ttl
+    ).delete()
+    try:
+        with transaction.atomic():
+            record = IdempotencyRecord.objects.create(
+                api_key_id=api_key_id, key=key, method=method, path=path,
+                request_digest=request_digest,
+            )
+        return record, True
+    except IntegrityError:
+        return IdempotencyRecord.objects.get(api_key_id=api_key_id, key=key), False
+
+
+def idempotency_complete(*, record: IdempotencyRecord, status: int, body: Any) -> None:
+    record.state = IdempotencyRecord.State.DONE
+    record.response_status = status
+    record.response_body = body
+    record.save(update_fields=["state", "response_status", "response_body"])
+
+
+def idempotency_release(*, record: IdempotencyRecord) -> None:
+    """Forget a claim whose request failed on our side, so the client may retry it."""
+    record.delete()
+
+
+def idempotency_purge(*, older_than: datetime) -> int:
+    deleted, _ = IdempotencyRecord.objects.filter(created_at__lt=older_than).delete()
+    return deleted

@@ -1,0 +1,7 @@
+from django.apps import AppConfig
+
+
+class WebhooksConfig(AppConfig):
+    name = "apps.webhooks"
+    label = "webhooks"
+    verbose_name = "Events and webhooks"

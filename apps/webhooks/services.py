@@ -1,0 +1,89 @@
+"""The events outbox: record inside the business transaction, dispatch after commit."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from datetime import timedelta
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+from django.utils.module_loading import import_string
+
+from apps.webhooks.models import Event
+from pylota import metrics
+from pylota.core.events import EVENT_TYPES
+
+logger = logging.getLogger(__name__)
+
+
+def event_record(*, type: str, data: dict, tenant_id: str = "", partner_id: str = "") -> Event:
+    """Write an event in the caller's transaction; it is dispatched once that commits.
+
+    Must run inside ``transaction.atomic``: an event recorded outside a transaction could
+    be dispatched for a change that later rolls back.
+    """
+    if type not in EVENT_TYPES:
+        raise ValueError(f"unknown event type {type!r}")
+    if not transaction.get_connection().in_atomic_block:
+        raise RuntimeError("event_record must run inside the business transaction")
+    event = Event.objects.create(
+        type=type, data=data, tenant_id=tenant_id, partner_id=partner_id
+    )
+    metrics.EVENTS_RECORDED.labels(type).inc()
+    transaction.on_commit(lambda: _enqueue(event.id))
+    return event
+
+
+def _enqueue(event_id: str) -> None:
+    from apps.webhooks.tasks import dispatch_event
+
+    try:
+        dispatch_event.delay(event_id)
+    except Exception:  # the broker is down: the sweep will dispatch it later
+        logger.warning("event dispatch not queued; the sweep will retry", exc_info=True)
+
+
+def _consumers() -> list[Callable[[Event], None]]:
+    return [import_string(path) for path in settings.PM_EVENT_CONSUMERS]
+
+
+def event_dispatch(*, event_id: str, via: str = "task") -> bool:
+    """Hand one event to every consumer, exactly once; False if there was nothing to do.
+
+    The row lock (skip_locked) stops a task and the sweep from dispatching the same event
+    at the same time; the ``dispatched_at IS NULL`` condition stops a second dispatch after
+    the first committed. Consumers run inside the lock, so if one fails nothing is marked
+    and the whole dispatch is retried: consumers must therefore be idempotent per event id.
+    """
+    with transaction.atomic():
+        event = (
+            Event.objects.select_for_update(skip_locked=True)
+            .filter(pk=event_id, dispatched_at__isnull=True)
+            .first()
+        )
+        if event is None:
+            return False
+        Event.objects.filter(pk=event.pk).update(dispatch_attempts=event.dispatch_attempts + 1)
+        for consumer in _consumers():
+            consumer(event)
+        Event.objects.filter(pk=event.pk).update(dispatched_at=timezone.now())
+    metrics.EVENTS_DISPATCHED.labels(via).inc()
+    return True
+
+
+def events_sweep(*, older_than_seconds: int | None = None, batch: int = 500) -> int:
+    """Dispatch events that committed but were never dispatched (crash, broker down)."""
+    if older_than_seconds is None:
+        older_than_seconds = settings.PM_EVENT_SWEEP_AFTER_SECONDS
+    cutoff = timezone.now() - timedelta(seconds=older_than_seconds)
+    pending = Event.objects.filter(dispatched_at__isnull=True, created_at__lte=cutoff)
+    ids = list(pending.order_by("created_at").values_list("pk", flat=True)[:batch])
+    dispatched = 0
+    for event_id in ids:
+        try:
+            dispatched += event_dispatch(event_id=event_id, via="sweep")
+        except Exception:
+            logger.exception("event dispatch failed in the sweep", extra={"event_id": event_id})
+    return dispatched

@@ -1,0 +1,81 @@
+"""API key authentication and per-action permissions."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from django.utils import timezone
+from rest_framework import exceptions as drf
+from rest_framework.authentication import BaseAuthentication
+from rest_framework.permissions import BasePermission
+
+from apps.tenants import selectors as tenant_selectors
+from apps.tenants import services as tenant_services
+from pylota.core import keys
+from pylota.core.errors import AppError
+from pylota.core.permissions import Level
+from pylota.core.principal import Principal
+
+_LAST_USED_RESOLUTION = timedelta(minutes=1)
+
+
+class ApiKeyAuthentication(BaseAuthentication):
+    """``Authorization: Bearer pm_live_…``. Answers 401/403 with the envelope's codes."""
+
+    def authenticate(self, request):
+        header = request.headers.get("Authorization", "")
+        if not header:
+            return None
+        scheme, _, secret = header.partition(" ")
+        prefix = keys.parse_prefix(secret.strip()) if scheme.lower() == "bearer" else None
+        api_key = tenant_selectors.api_key_by_prefix(prefix) if prefix else None
+        if api_key is None or not keys.verify(secret.strip(), api_key.secret_digest):
+            raise AppError("unauthenticated", "The API key is not valid.")
+        now = timezone.now()
+        state = api_key.state(now)
+        if state == "revoked":
+            raise AppError("key_revoked")
+        if state == "expired":
+            raise AppError("key_expired")
+        partner = api_key.partner or (api_key.tenant.partner if api_key.tenant else None)
+        if partner is not None and (partner.is_suspended or partner.deleted_at):
+            raise AppError("partner_suspended")
+        if api_key.tenant is not None and api_key.tenant.is_suspended:
+            raise AppError("tenant_suspended")
+        if api_key.last_used_at is None or now - api_key.last_used_at > _LAST_USED_RESOLUTION:
+            tenant_services.api_key_touch(api_key=api_key, now=now)
+        principal = Principal(
+            key_id=api_key.id,
+            level=Level(api_key.level),
+            permissions=frozenset(api_key.permissions),
+            tenant_id=api_key.tenant_id,
+            partner_id=api_key.partner_id or (partner.id if partner else None),
+            identity_id=api_key.identity_id or None,
+        )
+        return (principal, api_key)
+
+    def authenticate_header(self, request) -> str:
+        return 'Bearer realm="pylota"'
+
+
+class HasPermissions(BasePermission):
+    """Checks the view's ``permissions`` map ({action or method: permission}) and scopes.
+
+    A view that is not about one identity refuses identity-scoped keys unless it sets
+    ``allow_identity_scoped = True``; identity routes check the path's identity themselves.
+    """
+
+    def has_permission(self, request, view) -> bool:
+        principal = request.user
+        if principal is None:
+            raise drf.NotAuthenticated()
+        action = getattr(view, "action", None) or request.method.lower()
+        required = view.permissions.get(action, view.permissions.get("*"))
+        if required is not None and not principal.can(required):
+            raise AppError("permission_denied", details={"required": required})
+        levels = getattr(view, "levels", {}).get(action)
+        if levels is not None and principal.level not in levels:
+            raise AppError("level_not_allowed", details={"allowed": sorted(levels)})
+        if principal.identity_id and not getattr(view, "allow_identity_scoped", False):
+            raise AppError("identity_scope_exceeded")
+        return True

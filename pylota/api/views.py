@@ -1,0 +1,52 @@
+"""The base of every API view: envelope errors, rate limits, pagination and scoping helpers."""
+
+from __future__ import annotations
+
+from rest_framework import viewsets
+from rest_framework.response import Response
+
+from pylota.api import ratelimit
+from pylota.api.pagination import paginate
+from pylota.core.principal import Actor, Principal
+from pylota.logs import request_id_var
+
+
+class ApiViewSet(viewsets.ViewSet):
+    """``permissions`` maps an action (or ``*``) to the permission it needs."""
+
+    permissions: dict[str, str] = {}
+    levels: dict[str, set[str]] = {}
+    allow_identity_scoped = False
+    lookup_value_regex = r"[a-z]{3}_[0-9A-Za-z]{26}"
+
+    def initial(self, request, *args, **kwargs) -> None:
+        super().initial(request, *args, **kwargs)
+        self._rate_window = ratelimit.check(request.user)
+
+    def finalize_response(self, request, response, *args, **kwargs):
+        response = super().finalize_response(request, response, *args, **kwargs)
+        window = getattr(self, "_rate_window", None)
+        if window is not None:
+            for name, value in window.headers().items():
+                response.setdefault(name, value)
+        return response
+
+    @property
+    def principal(self) -> Principal:
+        return self.request.user
+
+    @property
+    def actor(self) -> Actor:
+        return Actor.of(self.principal, request_id_var.get())
+
+    def page(self, queryset, serializer_class, **context) -> Response:
+        rows, next_cursor = paginate(queryset, self.request.query_params)
+        data = serializer_class(rows, many=True, context=context).data
+        return Response({"data": data, "next_cursor": next_cursor})
+
+    def validated(self, serializer_class, data=None, **kwargs) -> dict:
+        serializer = serializer_class(
+            data=self.request.data if data is None else data, context={"view": self}, **kwargs
+        )
+        serializer.is_valid(raise_exception=True)
+        return serializer.validated_data

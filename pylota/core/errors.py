@@ -1,0 +1,101 @@
+"""The one registry of API error codes and the one application exception.
+
+Every non-2xx answer carries ``{"error": {code, message, request_id, retryable, details}}``.
+A code's HTTP status and retryable flag live here and nowhere else.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class ErrorCode:
+    code: str
+    status: int
+    retryable: bool
+    message: str
+
+
+_REGISTRY: dict[str, ErrorCode] = {}
+
+
+def register(code: str, status: int, message: str, *, retryable: bool = False) -> ErrorCode:
+    if code in _REGISTRY:
+        raise ValueError(f"error code {code!r} registered twice")
+    entry = ErrorCode(code, status, retryable, message)
+    _REGISTRY[code] = entry
+    return entry
+
+
+def lookup(code: str) -> ErrorCode:
+    return _REGISTRY[code]
+
+
+def all_codes() -> dict[str, ErrorCode]:
+    return dict(_REGISTRY)
+
+
+# Request shape
+register("invalid_request", 400, "The request is not valid.")
+register("validation_failed", 422, "One or more fields are not valid.")
+register("malformed_json", 400, "The request body is not valid JSON.")
+register("unsupported_media_type", 415, "The request body must be application/json.")
+register("invalid_cursor", 400, "The cursor is not valid for this list.")
+register("method_not_allowed", 405, "This method is not allowed on this route.")
+register("not_acceptable", 406, "The requested representation is not available.")
+register("route_not_found", 404, "No route matches this path.")
+# Authentication and authorization
+register("unauthenticated", 401, "A valid API key is required.")
+register("key_expired", 401, "This API key has expired.")
+register("key_revoked", 401, "This API key has been revoked.")
+register("permission_denied", 403, "This API key lacks the permission this action needs.")
+register("identity_scope_exceeded", 403, "This API key is scoped to another identity.")
+register("level_not_allowed", 403, "This API key's level cannot perform this action.")
+register("tenant_suspended", 403, "The tenant is suspended.")
+register("partner_suspended", 403, "The partner is suspended.")
+register("metrics_forbidden", 403, "Metrics are served to loopback or with the metrics token.")
+# Objects
+register("tenant_not_found", 404, "No tenant with this ID.")
+register("partner_not_found", 404, "No partner with this ID.")
+register("key_not_found", 404, "No API key with this ID.")
+register("event_not_found", 404, "No event with this ID.")
+register("partner_has_tenants", 409, "The partner still has tenants; move or delete them first.")
+register("partner_tenant_limit", 409, "The partner has reached its maximum number of tenants.")
+register("policy_ceiling_exceeded", 422, "A policy value is above the ceiling set for it.")
+register("key_already_revoked", 409, "This API key is already revoked.")
+# Idempotency and concurrency
+register("idempotency_conflict", 409, "This Idempotency-Key was used with another request body.")
+register(
+    "idempotency_in_progress", 409, "A request with this Idempotency-Key is running.", retryable=True
+)
+register("invalid_idempotency_key", 400, "Idempotency-Key must be 1 to 255 printable characters.")
+# Limits and faults
+register("rate_limited", 429, "Too many requests; retry after the time given.", retryable=True)
+register("service_unavailable", 503, "A dependency is unavailable; retry later.", retryable=True)
+register("internal_error", 500, "An unexpected error occurred; it has been logged.", retryable=True)
+
+
+@dataclass
+class AppError(Exception):
+    """The application's one exception type; the API maps it to the error envelope."""
+
+    code: str
+    message: str | None = None
+    details: dict[str, Any] = field(default_factory=dict)
+    headers: dict[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        entry = lookup(self.code)  # an unknown code is a programming error: fail loudly
+        if self.message is None:
+            self.message = entry.message
+        super().__init__(self.code, self.message)
+
+    @property
+    def status(self) -> int:
+        return lookup(self.code).status
+
+    @property
+    def retryable(self) -> bool:
+        return lookup(self.code).retryable

@@ -1,0 +1,59 @@
+"""Prefixed, opaque, time-ordered identifiers (``tnt_01J…``).
+
+The body is a ULID in Crockford base32: 48 bits of milliseconds then 80 random bits.
+IDs therefore sort by creation time, which lets lists paginate on the primary key alone.
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+import time
+
+CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+BODY_LENGTH = 26
+
+PREFIXES: dict[str, str] = {
+    "tenant": "tnt",
+    "partner": "ptn",
+    "key": "key",
+    "audit": "aud",
+    "event": "evt",
+    "identity": "idn",
+    "address": "adr",
+    "thread": "thr",
+    "message": "msg",
+    "attachment": "att",
+    "webhook": "whk",
+    "domain": "dom",
+    "job": "job",
+    "request": "req",
+    "signing_key": "sgk",
+}
+
+_ID_RE = re.compile(r"^(?P<prefix>[a-z]{3})_(?P<body>[0-9A-HJKMNP-TV-Z]{26})$")
+
+
+def _encode(value: int, length: int) -> str:
+    chars = []
+    for _ in range(length):
+        chars.append(CROCKFORD[value & 31])
+        value >>= 5
+    return "".join(reversed(chars))
+
+
+def ulid(now_ms: int | None = None) -> str:
+    """Return a 26-character ULID body."""
+    ms = int(time.time() * 1000) if now_ms is None else now_ms
+    return _encode(ms, 10) + _encode(secrets.randbits(80), 16)
+
+
+def new_id(prefix: str, now_ms: int | None = None) -> str:
+    if prefix not in PREFIXES.values():
+        raise ValueError(f"unknown id prefix {prefix!r}")
+    return f"{prefix}_{ulid(now_ms)}"
+
+
+def is_valid(value: str, prefix: str | None = None) -> bool:
+    match = _ID_RE.match(value or "")
+    return bool(match) and (prefix is None or match["prefix"] == prefix)

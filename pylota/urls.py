@@ -1,0 +1,23 @@
+from django.contrib import admin
+from django.urls import include, path
+from drf_spectacular.views import SpectacularJSONAPIView, SpectacularRedocView
+
+urlpatterns = [
+    path("", include("apps.ops.api.urls")),
+    path("v1/", include("apps.tenants.api.urls")),
+    path("v1/", include("apps.webhooks.api.urls")),
+    path(
+        "openapi.json",
+        SpectacularJSONAPIView.as_view(authentication_classes=[],
+                                   permission_classes=[]),
+        name="openapi",
+    ),
+    path("docs", SpectacularRedocView.as_view(url_name="openapi", authentication_classes=[],
+                                              permission_classes=[]), name="api-docs"),
+    path("admin/", admin.site.urls),
+]
+
+handler400 = "pylota.api.errors.handler400"
+handler403 = "pylota.api.errors.handler403"
+handler404 = "pylota.api.errors.handler404"
+handler500 = "pylota.api.errors.handler500"
