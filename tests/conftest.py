@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+import pytest
+from django.core.cache import cache
+from django.test import Client
+
+from tests.factories import ApiKeyFactory, PartnerFactory, TenantFactory
+
+
+class Api:
+    """A JSON client bound to one API key (or none)."""
+
+    def __init__(self, secret: str | None = None) -> None:
+        self.client = Client()
+        self.secret = secret
+
+    def _headers(self, headers: dict | None) -> dict:
+        out = {f"HTTP_{k.upper().replace('-', '_')}": v for k, v in (headers or {}).items()}
+        if self.secret:
+            out["HTTP_AUTHORIZATION"] = f"Bearer {self.secret}"
+        return out
+
+    def request(self, method: str, path: str, body=None, headers: dict | None = None):
+        kwargs = self._headers(headers)
+        if body is not None:
+            kwargs["data"] = json.dumps(body)
+            kwargs["content_type"] = "application/json"
+        return getattr(self.client, method.lower())(path, **kwargs)
+
+    def get(self, path: str, **kw):
+        return self.request("GET", path, **kw)
+
+    def post(self, path: str, body=None, **kw):
+        return self.request("POST", path, body if body is not None else {}, **kw)
+
+    def patch(self, path: str, body=None, **kw):
+        return self.request("PATCH", path, body if body is not None else {}, **kw)
+
+    def delete(self, path: str, **kw):
+        return self.request("DELETE", path, **kw)
+
+
+@dataclass
+class World:
+    """Two partners, each with a tenant; an independent tenant; one key of each kind."""
+
+    platform: ApiKeyFactory
+    partner: object
+    partner_key: ApiKeyFactory
+    tenant: object
+    tenant_key: ApiKeyFactory
+    other_partner: object
+    other_partner_key: ApiKeyFactory
+    other_tenant: object
+    other_tenant_key: ApiKeyFactory
+
+
+@pytest.fixture(autouse=True)
+def _clear_cache():
+    cache.clear()  # rate-limit counters must not leak between tests
+    yield
+
+
+@pytest.fixture
+def world(db) -> World:
+    partner = PartnerFactory()
+    other_partner = PartnerFactory()
+    tenant = TenantFactory(partner=partner)
+    other_tenant = TenantFactory(partner=other_partner)
+    return World(
+        platform=ApiKeyFactory(),
+        partner=partner,
+        partner_key=ApiKeyFactory(partner=partner),
+        tenant=tenant,
+        tenant_key=ApiKeyFactory(tenant=tenant),
+        other_partner=other_partner,
+        other_partner_key=ApiKeyFactory(partner=other_partner),
+        other_tenant=other_tenant,
+        other_tenant_key=ApiKeyFactory(tenant=other_tenant),
+    )
+
+
+@pytest.fixture
+def api_for():
+    return Api
+
+
+@pytest.fixture
+def anonymous() -> Api:
+    return Api()
