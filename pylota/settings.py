@@ -6,6 +6,7 @@ import secrets
 from pathlib import Path
 
 import environ
+from kombu import Exchange, Queue
 from django.core.exceptions import ImproperlyConfigured
 
 from pylota import env
@@ -217,7 +218,8 @@ SPECTACULAR_SETTINGS = {
 }
 
 # --- Celery ------------------------------------------------------------------------------
-CELERY_QUEUES = ("default", "inbound", "index", "webhooks", "outbound", "delivery")
+TASK_QUEUES = ("default", "inbound", "index", "webhooks", "outbound", "delivery")
+CELERY_TASK_QUEUES = [Queue(name, Exchange(name), routing_key=name) for name in TASK_QUEUES]
 _broker = env.string("CELERY_BROKER_URL")
 if _broker:
     CELERY_BROKER_URL = _broker
@@ -235,6 +237,8 @@ else:
         "processed_folder": str(_queue_dir / "processed"),
         "store_processed": False,
     }
+    # The filesystem transport has no broadcast exchange for remote control.
+    CELERY_WORKER_ENABLE_REMOTE_CONTROL = False
 CELERY_TASK_DEFAULT_QUEUE = "default"
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
