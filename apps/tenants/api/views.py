@@ -41,13 +41,13 @@ class TenantViewSet(ApiViewSet):
     @idempotent()
     def create(self, request):
         data = self.validated(s.TenantIn)
-        partner = None
-        if self.principal.is_partner:
-            partner = selectors.partner_get(
-                principal=self.principal, partner_id=self.principal.partner_id
-            )
-        elif data.get("partner_id"):
-            partner = selectors.partner_get(principal=self.principal, partner_id=data["partner_id"])
+        # A partner key creates under its own partner; naming another one is "not found".
+        partner_id = data.get("partner_id") or self.principal.partner_id
+        partner = (
+            selectors.partner_get(principal=self.principal, partner_id=partner_id)
+            if partner_id
+            else None
+        )
         tenant = services.tenant_create(
             actor=self.actor, name=data["name"], partner=partner,
             policy_values=data.get("policy"), metadata=data.get("metadata"),
@@ -164,6 +164,8 @@ class ApiKeyViewSet(ApiViewSet):
         data = self.validated(s.ApiKeyIn)
         level = Level(data["level"])
         principal = self.principal
+        if not principal.outranks_or_equals(level):
+            raise AppError("level_not_allowed", "A key cannot create a key above its own level.")
         tenant = partner = None
         if level == Level.TENANT:
             tenant_id = data.get("tenant_id") or principal.tenant_id
