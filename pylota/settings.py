@@ -6,8 +6,8 @@ import secrets
 from pathlib import Path
 
 import environ
-from kombu import Exchange, Queue
 from django.core.exceptions import ImproperlyConfigured
+from kombu import Exchange, Queue
 
 from pylota import env
 
@@ -209,12 +209,6 @@ SPECTACULAR_SETTINGS = {
     "COMPONENT_SPLIT_REQUEST": True,
     "ENUM_NAME_OVERRIDES": {},
     "SCHEMA_PATH_PREFIX": r"/v1",
-    "APPEND_COMPONENTS": {
-        "securitySchemes": {
-            "ApiKey": {"type": "http", "scheme": "bearer", "bearerFormat": "pm_live_…"}
-        }
-    },
-    "SECURITY": [{"ApiKey": []}],
 }
 
 # --- Celery ------------------------------------------------------------------------------
@@ -227,7 +221,7 @@ if _broker:
 else:
     if PRODUCTION:
         raise ImproperlyConfigured("CELERY_BROKER_URL must be set in production")
-    _queue_dir = VAR_DIR / "celery"
+    _queue_dir = Path(env.string("PM_CELERY_FS_DIR", str(VAR_DIR / "celery")))
     for _sub in ("queue", "processed"):
         (_queue_dir / _sub).mkdir(parents=True, exist_ok=True)
     CELERY_BROKER_URL = "filesystem://"

@@ -8,12 +8,16 @@ urlpatterns = [
     path("v1/", include("apps.webhooks.api.urls")),
     path(
         "openapi.json",
-        SpectacularJSONAPIView.as_view(authentication_classes=[],
-                                   permission_classes=[]),
+        SpectacularJSONAPIView.as_view(authentication_classes=[], permission_classes=[]),
         name="openapi",
     ),
-    path("docs", SpectacularRedocView.as_view(url_name="openapi", authentication_classes=[],
-                                              permission_classes=[]), name="api-docs"),
+    path(
+        "docs",
+        SpectacularRedocView.as_view(
+            url_name="openapi", authentication_classes=[], permission_classes=[]
+        ),
+        name="api-docs",
+    ),
     path("admin/", admin.site.urls),
 ]
 

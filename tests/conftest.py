@@ -61,7 +61,7 @@ class World:
 @pytest.fixture(autouse=True)
 def _clear_cache():
     cache.clear()  # rate-limit counters must not leak between tests
-    yield
+    return
 
 
 @pytest.fixture

@@ -165,6 +165,9 @@ class IdempotencyRecord(models.Model):
             models.UniqueConstraint(fields=["api_key_id", "key"], name="idempotency_per_api_key")
         ]
 
+    def __str__(self) -> str:
+        return f"{self.method} {self.path} ({self.state})"
+
 
 class SigningKey(models.Model):
     """A platform secret for one purpose (thread tokens, signed links, …), sealed at rest."""

@@ -60,9 +60,7 @@ def partner_get(*, principal: Principal, partner_id: str) -> Partner:
 
 
 def api_key_by_prefix(prefix: str) -> ApiKey | None:
-    return (
-        ApiKey.objects.select_related("tenant__partner", "partner").filter(prefix=prefix).first()
-    )
+    return ApiKey.objects.select_related("tenant__partner", "partner").filter(prefix=prefix).first()
 
 
 def api_key_list(*, principal: Principal) -> QuerySet[ApiKey]:

@@ -98,7 +98,10 @@ def partner_update(
         setattr(partner, field, value)
     partner.save(update_fields=[*changes, "updated_at"])
     audit_record(
-        actor=actor, type="partner.updated", target=partner, partner_id=partner.id,
+        actor=actor,
+        type="partner.updated",
+        target=partner,
+        partner_id=partner.id,
         data={"fields": sorted(changes)},
     )
     return partner
@@ -163,16 +166,17 @@ def tenant_create(
         name=name, partner=partner, policy=values, metadata=metadata or {}
     )
     audit_record(
-        actor=actor, type="tenant.created", target=tenant, tenant_id=tenant.id,
+        actor=actor,
+        type="tenant.created",
+        target=tenant,
+        tenant_id=tenant.id,
         partner_id=tenant.partner_id or "",
     )
     return tenant
 
 
 @transaction.atomic
-def tenant_update(
-    *, actor: Actor, principal: Principal, tenant: Tenant, **changes: Any
-) -> Tenant:
+def tenant_update(*, actor: Actor, principal: Principal, tenant: Tenant, **changes: Any) -> Tenant:
     """Name and metadata for any tenant key with tenants:write; policy for partner and platform."""
     if "policy" in changes:
         if not principal.outranks_or_equals(Level.PARTNER):
@@ -185,16 +189,18 @@ def tenant_update(
         setattr(tenant, field, value)
     tenant.save(update_fields=[*changes, "updated_at"])
     audit_record(
-        actor=actor, type="tenant.updated", target=tenant, tenant_id=tenant.id,
-        partner_id=tenant.partner_id or "", data={"fields": sorted(changes)},
+        actor=actor,
+        type="tenant.updated",
+        target=tenant,
+        tenant_id=tenant.id,
+        partner_id=tenant.partner_id or "",
+        data={"fields": sorted(changes)},
     )
     return tenant
 
 
 @transaction.atomic
-def tenant_set_status(
-    *, actor: Actor, tenant: Tenant, status: str, by: str
-) -> Tenant:
+def tenant_set_status(*, actor: Actor, tenant: Tenant, status: str, by: str) -> Tenant:
     """Suspend or resume. A partner cannot lift a suspension the platform imposed."""
     tenant = Tenant.objects.select_for_update().get(pk=tenant.pk)
     if status == Status.ACTIVE and tenant.suspended_by == "platform" and by != "platform":
@@ -204,8 +210,12 @@ def tenant_set_status(
     tenant.save(update_fields=["status", "suspended_by", "updated_at"])
     verb = "suspended" if status == Status.SUSPENDED else "resumed"
     audit_record(
-        actor=actor, type=f"tenant.{verb}", target=tenant, tenant_id=tenant.id,
-        partner_id=tenant.partner_id or "", data={"by": by},
+        actor=actor,
+        type=f"tenant.{verb}",
+        target=tenant,
+        tenant_id=tenant.id,
+        partner_id=tenant.partner_id or "",
+        data={"by": by},
     )
     return tenant
 
@@ -213,16 +223,29 @@ def tenant_set_status(
 # --- API keys ---------------------------------------------------------------------------
 
 
+def _key_owner_ids(api_key: ApiKey) -> dict[str, str]:
+    """Audit scope of a key: its tenant, and its partner or its tenant's partner."""
+    partner_id = api_key.partner_id or (api_key.tenant.partner_id if api_key.tenant else None)
+    return {"tenant_id": api_key.tenant_id or "", "partner_id": partner_id or ""}
+
+
 def _check_key_grant(
-    *, principal: Principal | None, level: Level, tenant: Tenant | None,
-    partner: Partner | None, identity_id: str, permissions: list[str],
+    *,
+    principal: Principal | None,
+    level: Level,
+    tenant: Tenant | None,
+    partner: Partner | None,
+    identity_id: str,
+    permissions: list[str],
 ) -> None:
     """A key can only mint keys at or below its level, inside its scope, with its permissions."""
     bad = invalid_permissions(level, permissions)
     if bad:
         raise AppError(
             "validation_failed",
-            details={"fields": {"permissions": [f"not allowed for {level} keys: {', '.join(bad)}"]}},
+            details={
+                "fields": {"permissions": [f"not allowed for {level} keys: {', '.join(bad)}"]}
+            },
         )
     if principal is None:  # operator commands and the admin
         return
@@ -263,18 +286,32 @@ def api_key_create(
     if level != Level.PARTNER:
         partner = None
     _check_key_grant(
-        principal=principal, level=level, tenant=tenant, partner=partner,
-        identity_id=identity_id, permissions=perms,
+        principal=principal,
+        level=level,
+        tenant=tenant,
+        partner=partner,
+        identity_id=identity_id,
+        permissions=perms,
     )
     new = keys.generate()
     api_key = ApiKey.objects.create(
-        level=level, tenant=tenant, partner=partner, identity_id=identity_id, name=name,
-        prefix=new.prefix, secret_digest=new.digest, permissions=perms, expires_at=expires_at,
-        rotated_from=rotated_from, created_by_key_id=actor.key_id,
+        level=level,
+        tenant=tenant,
+        partner=partner,
+        identity_id=identity_id,
+        name=name,
+        prefix=new.prefix,
+        secret_digest=new.digest,
+        permissions=perms,
+        expires_at=expires_at,
+        rotated_from=rotated_from,
+        created_by_key_id=actor.key_id,
     )
     audit_record(
-        actor=actor, type="key.created", target=api_key, tenant_id=api_key.tenant_id or "",
-        partner_id=api_key.partner_id or (tenant.partner_id if tenant else "") or "",
+        actor=actor,
+        type="key.created",
+        target=api_key,
+        **_key_owner_ids(api_key),
         data={"level": level, "permissions": perms, "identity_id": identity_id},
     )
     return api_key, new.secret
@@ -282,7 +319,11 @@ def api_key_create(
 
 @transaction.atomic
 def api_key_rotate(
-    *, actor: Actor, principal: Principal | None, api_key: ApiKey, overlap_seconds: int | None = None
+    *,
+    actor: Actor,
+    principal: Principal | None,
+    api_key: ApiKey,
+    overlap_seconds: int | None = None,
 ) -> tuple[ApiKey, str]:
     """A new key with the same grants; the old one keeps working for the overlap window."""
     api_key = ApiKey.objects.select_for_update().get(pk=api_key.pk)
@@ -291,9 +332,15 @@ def api_key_rotate(
     if overlap_seconds is None:
         overlap_seconds = settings.PM_KEY_ROTATION_OVERLAP_HOURS * 3600
     new_key, secret = api_key_create(
-        actor=actor, principal=principal, level=Level(api_key.level), name=api_key.name,
-        tenant=api_key.tenant, partner=api_key.partner, identity_id=api_key.identity_id,
-        permissions=list(api_key.permissions), expires_at=api_key.expires_at,
+        actor=actor,
+        principal=principal,
+        level=Level(api_key.level),
+        name=api_key.name,
+        tenant=api_key.tenant,
+        partner=api_key.partner,
+        identity_id=api_key.identity_id,
+        permissions=list(api_key.permissions),
+        expires_at=api_key.expires_at,
         rotated_from=api_key,
     )
     end = timezone.now() + timedelta(seconds=overlap_seconds)
@@ -301,9 +348,11 @@ def api_key_rotate(
         api_key.expires_at = end
         api_key.save(update_fields=["expires_at"])
     audit_record(
-        actor=actor, type="key.rotated", target=api_key, tenant_id=api_key.tenant_id or "",
-        partner_id=api_key.partner_id or "", data={"new_key_id": new_key.id,
-                                                   "overlap_seconds": overlap_seconds},
+        actor=actor,
+        type="key.rotated",
+        target=api_key,
+        **_key_owner_ids(api_key),
+        data={"new_key_id": new_key.id, "overlap_seconds": overlap_seconds},
     )
     return new_key, secret
 
@@ -315,10 +364,7 @@ def api_key_revoke(*, actor: Actor, api_key: ApiKey) -> ApiKey:
         raise AppError("key_already_revoked")
     api_key.revoked_at = timezone.now()
     api_key.save(update_fields=["revoked_at"])
-    audit_record(
-        actor=actor, type="key.revoked", target=api_key, tenant_id=api_key.tenant_id or "",
-        partner_id=api_key.partner_id or "",
-    )
+    audit_record(actor=actor, type="key.revoked", target=api_key, **_key_owner_ids(api_key))
     return api_key
 
 
@@ -344,7 +390,10 @@ def idempotency_claim(
     try:
         with transaction.atomic():
             record = IdempotencyRecord.objects.create(
-                api_key_id=api_key_id, key=key, method=method, path=path,
+                api_key_id=api_key_id,
+                key=key,
+                method=method,
+                path=path,
                 request_digest=request_digest,
             )
         return record, True

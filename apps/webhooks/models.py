@@ -27,7 +27,8 @@ class Event(models.Model):
         ordering = ["-id"]
         indexes = [
             models.Index(
-                fields=["created_at"], name="event_undispatched",
+                fields=["created_at"],
+                name="event_undispatched",
                 condition=Q(dispatched_at__isnull=True),
             )
         ]

@@ -28,9 +28,7 @@ def event_record(*, type: str, data: dict, tenant_id: str = "", partner_id: str 
         raise ValueError(f"unknown event type {type!r}")
     if not transaction.get_connection().in_atomic_block:
         raise RuntimeError("event_record must run inside the business transaction")
-    event = Event.objects.create(
-        type=type, data=data, tenant_id=tenant_id, partner_id=partner_id
-    )
+    event = Event.objects.create(type=type, data=data, tenant_id=tenant_id, partner_id=partner_id)
     metrics.EVENTS_RECORDED.labels(type).inc()
     transaction.on_commit(lambda: _enqueue(event.id))
     return event

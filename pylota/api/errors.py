@@ -87,7 +87,9 @@ def exception_handler(exc: Exception, context: dict) -> Response:
         logger.exception("unhandled error in %s", type(context.get("view")).__name__)
         error = AppError("internal_error")
     response = Response(
-        envelope(error.code, error.message, error.details), status=error.status, headers=error.headers
+        envelope(error.code, error.message, error.details),
+        status=error.status,
+        headers=error.headers,
     )
     if isinstance(exc, drf.MethodNotAllowed | drf.NotAuthenticated | drf.AuthenticationFailed):
         request = context.get("request")

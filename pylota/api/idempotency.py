@@ -39,8 +39,11 @@ def idempotent(*, secret_fields: tuple[str, ...] = ()) -> Callable:
                 raise AppError("invalid_idempotency_key")
             digest = _digest(request)
             record, owner = tenant_services.idempotency_claim(
-                api_key_id=request.user.key_id, key=key, method=request.method,
-                path=request.path, request_digest=digest,
+                api_key_id=request.user.key_id,
+                key=key,
+                method=request.method,
+                path=request.path,
+                request_digest=digest,
             )
             if not owner:
                 if record.request_digest != digest:
@@ -48,7 +51,8 @@ def idempotent(*, secret_fields: tuple[str, ...] = ()) -> Callable:
                 if record.state != record.State.DONE:
                     raise AppError("idempotency_in_progress", headers={"Retry-After": "1"})
                 return Response(
-                    record.response_body, status=record.response_status,
+                    record.response_body,
+                    status=record.response_status,
                     headers={"Idempotent-Replayed": "true"},
                 )
             try:
@@ -61,7 +65,8 @@ def idempotent(*, secret_fields: tuple[str, ...] = ()) -> Callable:
                     from pylota.api.errors import envelope
 
                     tenant_services.idempotency_complete(
-                        record=record, status=exc.status,
+                        record=record,
+                        status=exc.status,
                         body=envelope(exc.code, exc.message, exc.details),
                     )
                 raise

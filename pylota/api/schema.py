@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from drf_spectacular import openapi
+from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from drf_spectacular.utils import OpenApiResponse
 from rest_framework import serializers
 
@@ -35,3 +36,16 @@ class AutoSchema(openapi.AutoSchema):
     def get_tags(self) -> list[str]:
         module = self.view.__class__.__module__.split(".")
         return [module[1]] if module[0] == "apps" else super().get_tags()
+
+
+class ApiKeyScheme(OpenApiAuthenticationExtension):
+    target_class = "pylota.api.auth.ApiKeyAuthentication"
+    name = "ApiKey"
+
+    def get_security_definition(self, auto_schema):
+        return {
+            "type": "http",
+            "scheme": "bearer",
+            "bearerFormat": "pm_live_…",
+            "description": "An API key secret, shown once when the key is created.",
+        }

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import secrets
+import threading
 import time
 
 CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
@@ -42,10 +43,27 @@ def _encode(value: int, length: int) -> str:
     return "".join(reversed(chars))
 
 
+_lock = threading.Lock()
+_last = (0, 0)
+
+
 def ulid(now_ms: int | None = None) -> str:
-    """Return a 26-character ULID body."""
+    """Return a 26-character ULID body, monotonic within this process.
+
+    Two IDs made in the same millisecond by one process still sort in creation order: the
+    second one's random part is the first one's plus one.
+    """
+    global _last
     ms = int(time.time() * 1000) if now_ms is None else now_ms
-    return _encode(ms, 10) + _encode(secrets.randbits(80), 16)
+    with _lock:
+        last_ms, last_rand = _last
+        rand = last_rand + 1 if ms <= last_ms and now_ms is None else secrets.randbits(80)
+        if ms < last_ms and now_ms is None:
+            ms = last_ms  # the clock went back: keep order rather than time
+        if rand >= 1 << 80:
+            ms, rand = ms + 1, secrets.randbits(79)
+        _last = (ms, rand)
+    return _encode(ms, 10) + _encode(rand, 16)
 
 
 def new_id(prefix: str, now_ms: int | None = None) -> str:

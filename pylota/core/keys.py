@@ -14,11 +14,13 @@ import re
 import secrets
 from dataclasses import dataclass
 
-SECRET_PREFIX = "pm_live_"
+SECRET_PREFIX = "pm_live_"  # noqa: S105 (a marker, not a secret)
 _ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _PREFIX_LEN = 8
 _BODY_LEN = 33  # 33 base62 characters hold more than 192 bits
-_SECRET_RE = re.compile(rf"^pm_live_(?P<prefix>[0-9a-zA-Z]{{{_PREFIX_LEN}}})_[0-9a-zA-Z]{{{_BODY_LEN}}}$")
+_SECRET_RE = re.compile(
+    rf"^pm_live_(?P<prefix>[0-9a-zA-Z]{{{_PREFIX_LEN}}})_[0-9a-zA-Z]{{{_BODY_LEN}}}$"
+)
 
 
 @dataclass(frozen=True)

@@ -103,4 +103,5 @@ def test_me_describes_the_calling_key(world):
     assert body["tenant"]["id"] == world.tenant.id
     assert body["partner"]["id"] == world.partner.id
     assert body["level"] == "tenant"
-    assert "secret" not in body["key"] and "secret_digest" not in str(body)
+    assert "secret" not in body["key"]
+    assert "secret_digest" not in str(body)

@@ -63,8 +63,11 @@ def _audit(w: World) -> str:
     from pylota.core.principal import Actor
 
     return audit_record(
-        actor=Actor(key_id=w.tenant_key.id), type="tenant.updated", target=w.tenant,
-        tenant_id=w.tenant.id, partner_id=w.partner.id,
+        actor=Actor(key_id=w.tenant_key.id),
+        type="tenant.updated",
+        target=w.tenant,
+        tenant_id=w.tenant.id,
+        partner_id=w.partner.id,
     ).target_id
 
 
@@ -72,9 +75,15 @@ MATRIX: dict[str, list[Case]] = {
     "me": [Case("GET", "/v1/me", "tenant_key", _tenant)],
     "tenant-list": [
         Case("GET", "/v1/tenants", "tenant_key", _tenant),
-        Case("POST", "/v1/tenants", "platform", _partner, id_in_body=True,
-             body=lambda pid: {"name": "New", "partner_id": pid},
-             foreign=("other_tenant_key", "other_partner_key")),
+        Case(
+            "POST",
+            "/v1/tenants",
+            "platform",
+            _partner,
+            id_in_body=True,
+            body=lambda pid: {"name": "New", "partner_id": pid},
+            foreign=("other_tenant_key", "other_partner_key"),
+        ),
     ],
     "tenant-detail": [
         Case("GET", "/v1/tenants/{id}", "tenant_key", _tenant),
@@ -88,17 +97,32 @@ MATRIX: dict[str, list[Case]] = {
     ],
     "partner-detail": [
         Case("GET", "/v1/partners/{id}", "partner_key", _partner),
-        Case("PATCH", "/v1/partners/{id}", "partner_key", _partner,
-             body=lambda _: {"name": "renamed"}),
+        Case(
+            "PATCH",
+            "/v1/partners/{id}",
+            "partner_key",
+            _partner,
+            body=lambda _: {"name": "renamed"},
+        ),
         Case("DELETE", "/v1/partners/{id}", "platform", _empty_partner),
     ],
     "partner-suspend": [Case("POST", "/v1/partners/{id}/suspend", "platform", _partner)],
     "partner-resume": [Case("POST", "/v1/partners/{id}/resume", "platform", _partner)],
     "key-list": [
         Case("GET", "/v1/keys", "tenant_key", _tenant_key),
-        Case("POST", "/v1/keys", "tenant_key", _tenant, id_in_body=True,
-             body=lambda tid: {"name": "k", "level": "tenant", "tenant_id": tid,
-                               "permissions": ["events:read"]}),
+        Case(
+            "POST",
+            "/v1/keys",
+            "tenant_key",
+            _tenant,
+            id_in_body=True,
+            body=lambda tid: {
+                "name": "k",
+                "level": "tenant",
+                "tenant_id": tid,
+                "permissions": ["events:read"],
+            },
+        ),
     ],
     "key-detail": [Case("GET", "/v1/keys/{id}", "tenant_key", _tenant_key)],
     "key-rotate": [Case("POST", "/v1/keys/{id}/rotate", "tenant_key", _tenant_key)],
@@ -158,7 +182,9 @@ def test_only_the_owner_reaches_an_object(world, name, case):
     per_object = "{id}" in case.path or case.id_in_body
     missing_id = new_id(target_id.split("_")[0]) if target_id else ""
 
-    assert Api().request(case.method, case.path.replace("{id}", target_id or "x")).status_code == 401
+    assert (
+        Api().request(case.method, case.path.replace("{id}", target_id or "x")).status_code == 401
+    )
 
     for role in case.foreign:
         api = Api(getattr(world, role).secret)

@@ -10,7 +10,8 @@ ENVELOPE_KEYS = {"code", "message", "request_id", "retryable", "details"}
 
 def test_every_registered_code_has_a_sane_status_and_message():
     for code, entry in all_codes().items():
-        assert code == code.lower() and " " not in code
+        assert code == code.lower()
+        assert " " not in code
         assert 400 <= entry.status <= 599, code
         assert entry.message.endswith("."), code
         # Only answers that may succeed later say so.
@@ -57,7 +58,9 @@ def test_errors_answer_with_the_envelope(world, method, path, status, code):
 
 def test_malformed_json_gets_the_envelope(world):
     response = Api(world.platform.secret).client.post(
-        "/v1/tenants", data="{nope", content_type="application/json",
+        "/v1/tenants",
+        data="{nope",
+        content_type="application/json",
         HTTP_AUTHORIZATION=f"Bearer {world.platform.secret}",
     )
     assert (response.status_code, response.json()["error"]["code"]) == (400, "malformed_json")
@@ -65,11 +68,15 @@ def test_malformed_json_gets_the_envelope(world):
 
 def test_a_wrong_content_type_gets_the_envelope(world):
     response = Api(world.platform.secret).client.post(
-        "/v1/tenants", data="name=x", content_type="application/x-www-form-urlencoded",
+        "/v1/tenants",
+        data="name=x",
+        content_type="application/x-www-form-urlencoded",
         HTTP_AUTHORIZATION=f"Bearer {world.platform.secret}",
     )
     assert (response.status_code, response.json()["error"]["code"]) == (
-        415, "unsupported_media_type")
+        415,
+        "unsupported_media_type",
+    )
 
 
 def test_validation_errors_name_the_fields(world):

@@ -31,7 +31,8 @@ def test_a_tenant_key_cannot_mint_a_partner_key(world):
 
 def test_level_permissions_are_enforced(world):
     response = Api(world.platform.secret).post(
-        "/v1/keys", {"level": "tenant", "tenant_id": world.tenant.id, "permissions": ["platform:ops"]}
+        "/v1/keys",
+        {"level": "tenant", "tenant_id": world.tenant.id, "permissions": ["platform:ops"]},
     )
     assert response.status_code == 422
 
@@ -69,7 +70,9 @@ def test_revoke_and_rotate_are_audited_and_filterable_by_actor(world):
     api.post(f"/v1/keys/{rotated.id}/rotate")
     events = api.get(f"/v1/audit-events?actor_key_id={world.tenant_key.id}").json()["data"]
     types = [e["type"] for e in events]
-    assert "key.revoked" in types and "key.rotated" in types and "key.created" in types
+    assert "key.revoked" in types
+    assert "key.rotated" in types
+    assert "key.created" in types
     only = api.get("/v1/audit-events?type=key.revoked").json()["data"]
     assert [e["target_id"] for e in only] == [victim.id]
     assert Api(victim.secret).get("/v1/me").json()["error"]["code"] == "key_revoked"

@@ -19,9 +19,13 @@ def test_a_partner_sees_only_itself(world):
 
 def test_a_partner_can_lower_but_not_raise_its_ceilings(world):
     api = Api(world.partner_key.secret)
-    lowered = api.patch(f"/v1/partners/{world.partner.id}", {"policy_ceilings": {"max_identities": 10}})
+    lowered = api.patch(
+        f"/v1/partners/{world.partner.id}", {"policy_ceilings": {"max_identities": 10}}
+    )
     assert lowered.json()["policy_ceilings"] == {"max_identities": 10}
-    raised = api.patch(f"/v1/partners/{world.partner.id}", {"policy_ceilings": {"max_identities": 11}})
+    raised = api.patch(
+        f"/v1/partners/{world.partner.id}", {"policy_ceilings": {"max_identities": 11}}
+    )
     assert (raised.status_code, raised.json()["error"]["code"]) == (422, "policy_ceiling_exceeded")
 
 
@@ -51,6 +55,7 @@ def test_deleting_a_partner_is_soft_and_revokes_its_keys(world):
 def test_suspending_a_partner_is_platform_only(world):
     response = Api(world.partner_key.secret).post(f"/v1/partners/{world.partner.id}/suspend")
     assert response.json()["error"]["code"] == "level_not_allowed"
-    assert Api(world.platform.secret).post(
-        f"/v1/partners/{world.partner.id}/suspend"
-    ).json()["status"] == "suspended"
+    assert (
+        Api(world.platform.secret).post(f"/v1/partners/{world.partner.id}/suspend").json()["status"]
+        == "suspended"
+    )

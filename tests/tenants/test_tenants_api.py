@@ -23,8 +23,7 @@ def test_a_partner_cannot_exceed_max_tenants(world):
     world.partner.max_tenants = 1  # it already has world.tenant
     world.partner.save()
     response = Api(world.partner_key.secret).post("/v1/tenants", {"name": "Second"})
-    assert (response.status_code, response.json()["error"]["code"]) == (
-        409, "partner_tenant_limit")
+    assert (response.status_code, response.json()["error"]["code"]) == (409, "partner_tenant_limit")
 
 
 def test_lists_paginate_with_a_cursor(world):

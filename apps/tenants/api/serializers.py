@@ -26,8 +26,17 @@ class PartnerOut(serializers.ModelSerializer):
 
     class Meta:
         model = Partner
-        fields = ["id", "name", "status", "max_tenants", "policy_ceilings", "metadata",
-                  "tenant_count", "created_at", "updated_at"]
+        fields = [
+            "id",
+            "name",
+            "status",
+            "max_tenants",
+            "policy_ceilings",
+            "metadata",
+            "tenant_count",
+            "created_at",
+            "updated_at",
+        ]
 
     def get_tenant_count(self, partner: Partner) -> int:
         return partner.tenants.count()
@@ -53,8 +62,18 @@ class TenantOut(serializers.ModelSerializer):
 
     class Meta:
         model = Tenant
-        fields = ["id", "name", "partner_id", "status", "suspended_by", "policy",
-                  "policy_ceilings", "metadata", "created_at", "updated_at"]
+        fields = [
+            "id",
+            "name",
+            "partner_id",
+            "status",
+            "suspended_by",
+            "policy",
+            "policy_ceilings",
+            "metadata",
+            "created_at",
+            "updated_at",
+        ]
 
     def get_policy(self, tenant: Tenant) -> dict[str, int]:
         return {**policy.defaults(), **tenant.policy}
@@ -90,9 +109,22 @@ class ApiKeyOut(serializers.ModelSerializer):
 
     class Meta:
         model = ApiKey
-        fields = ["id", "name", "level", "tenant_id", "partner_id", "identity_id", "prefix",
-                  "permissions", "state", "expires_at", "revoked_at", "rotated_from",
-                  "last_used_at", "created_at"]
+        fields = [
+            "id",
+            "name",
+            "level",
+            "tenant_id",
+            "partner_id",
+            "identity_id",
+            "prefix",
+            "permissions",
+            "state",
+            "expires_at",
+            "revoked_at",
+            "rotated_from",
+            "last_used_at",
+            "created_at",
+        ]
 
     def get_state(self, api_key: ApiKey) -> str:
         return api_key.state()
@@ -120,7 +152,8 @@ class ApiKeyIn(serializers.Serializer):
     partner_id = serializers.CharField(required=False)
     identity_id = serializers.RegexField(r"^idn_[0-9A-Z]{26}$", required=False, default="")
     permissions = serializers.ListField(
-        child=serializers.ChoiceField(choices=sorted(ALL_PERMISSIONS)), required=False,
+        child=serializers.ChoiceField(choices=sorted(ALL_PERMISSIONS)),
+        required=False,
         help_text="Defaults to every permission the level allows and the caller holds.",
     )
     expires_at = serializers.DateTimeField(required=False, allow_null=True)
@@ -133,8 +166,19 @@ class RotateIn(serializers.Serializer):
 class AuditEventOut(serializers.ModelSerializer):
     class Meta:
         model = AuditEvent
-        fields = ["id", "type", "tenant_id", "partner_id", "actor_key_id", "actor_user",
-                  "target_type", "target_id", "data", "request_id", "created_at"]
+        fields = [
+            "id",
+            "type",
+            "tenant_id",
+            "partner_id",
+            "actor_key_id",
+            "actor_user",
+            "target_type",
+            "target_id",
+            "data",
+            "request_id",
+            "created_at",
+        ]
 
 
 class MeOut(serializers.Serializer):

@@ -21,8 +21,12 @@ _PAGE = [
 
 class TenantViewSet(ApiViewSet):
     permissions = {
-        "list": "tenants:read", "retrieve": "tenants:read", "create": "tenants:write",
-        "partial_update": "tenants:write", "suspend": "tenants:write", "resume": "tenants:write",
+        "list": "tenants:read",
+        "retrieve": "tenants:read",
+        "create": "tenants:write",
+        "partial_update": "tenants:write",
+        "suspend": "tenants:write",
+        "resume": "tenants:write",
     }
     levels = {"create": _MANAGERS, "suspend": _MANAGERS, "resume": _MANAGERS}
 
@@ -49,8 +53,11 @@ class TenantViewSet(ApiViewSet):
             else None
         )
         tenant = services.tenant_create(
-            actor=self.actor, name=data["name"], partner=partner,
-            policy_values=data.get("policy"), metadata=data.get("metadata"),
+            actor=self.actor,
+            name=data["name"],
+            partner=partner,
+            policy_values=data.get("policy"),
+            metadata=data.get("metadata"),
         )
         return Response(s.TenantOut(tenant).data, status=201)
 
@@ -83,8 +90,7 @@ class TenantViewSet(ApiViewSet):
 class PartnerViewSet(ApiViewSet):
     permissions = {"list": "partners:read", "retrieve": "partners:read", "*": "partners:write"}
     _platform = {Level.PLATFORM}
-    levels = {"create": _platform, "destroy": _platform, "suspend": _platform,
-              "resume": _platform}
+    levels = {"create": _platform, "destroy": _platform, "suspend": _platform, "resume": _platform}
 
     def _get(self, pk: str):
         return selectors.partner_get(principal=self.principal, partner_id=pk)
@@ -102,8 +108,11 @@ class PartnerViewSet(ApiViewSet):
     def create(self, request):
         data = self.validated(s.PartnerIn)
         partner = services.partner_create(
-            actor=self.actor, name=data["name"], max_tenants=data["max_tenants"],
-            policy_ceilings=data.get("policy_ceilings"), metadata=data.get("metadata"),
+            actor=self.actor,
+            name=data["name"],
+            max_tenants=data["max_tenants"],
+            policy_ceilings=data.get("policy_ceilings"),
+            metadata=data.get("metadata"),
         )
         return Response(s.PartnerOut(partner).data, status=201)
 
@@ -187,10 +196,15 @@ class ApiKeyViewSet(ApiViewSet):
         if permissions is None:  # default: what the level allows, within what the caller holds
             permissions = sorted(ALLOWED_FOR_LEVEL[level] & principal.permissions)
         api_key, secret = services.api_key_create(
-            actor=self.actor, principal=principal, level=level, name=data["name"],
-            tenant=tenant, partner=partner,
+            actor=self.actor,
+            principal=principal,
+            level=level,
+            name=data["name"],
+            tenant=tenant,
+            partner=partner,
             identity_id=data["identity_id"] or (principal.identity_id or ""),
-            permissions=permissions, expires_at=data.get("expires_at"),
+            permissions=permissions,
+            expires_at=data.get("expires_at"),
         )
         return Response(s.ApiKeyCreated(api_key, context={"secret": secret}).data, status=201)
 
@@ -200,7 +214,9 @@ class ApiKeyViewSet(ApiViewSet):
     def rotate(self, request, pk: str):
         data = self.validated(s.RotateIn)
         api_key, secret = services.api_key_rotate(
-            actor=self.actor, principal=self.principal, api_key=self._get(pk),
+            actor=self.actor,
+            principal=self.principal,
+            api_key=self._get(pk),
             overlap_seconds=data.get("overlap_seconds"),
         )
         return Response(s.ApiKeyCreated(api_key, context={"secret": secret}).data, status=201)

@@ -1,0 +1,79 @@
+import pytest
+from django.test import override_settings
+
+from tests.conftest import Api
+
+
+def test_security_txt_names_the_contact(db, anonymous, settings):
+    settings.PM_SECURITY_CONTACT = "mailto:sec@example.test"
+    response = anonymous.get("/.well-known/security.txt")
+    assert response.status_code == 200
+    assert response["Content-Type"].startswith("text/plain")
+    body = response.content.decode()
+    assert "Contact: mailto:sec@example.test\n" in body
+    assert "Expires: " in body
+
+
+def test_health_degrades_when_the_broker_is_unreachable(db, anonymous, monkeypatch):
+    from apps.ops.api import views
+
+    monkeypatch.setattr(views, "_check_broker", lambda: "unavailable")
+    response = anonymous.get("/health")
+    assert response.status_code == 503
+    assert response.json()["status"] == "degraded"
+
+
+def test_metrics_are_served_to_loopback(world):
+    Api(world.tenant_key.secret).get("/v1/me")
+    response = Api().client.get("/metrics", REMOTE_ADDR="127.0.0.1")
+    assert response.status_code == 200
+    text = response.content.decode()
+    assert 'pm_http_requests_total{method="GET",route="/v1/me",status="200"}' in text
+    assert "pm_http_request_seconds_bucket" in text
+
+
+def test_metrics_refuse_remote_callers_without_the_token(db):
+    response = Api().client.get("/metrics", REMOTE_ADDR="203.0.113.9")
+    assert response.status_code == 403
+    assert response.json()["error"]["code"] == "metrics_forbidden"
+
+
+@override_settings(PM_METRICS_TOKEN="s3cret-token")
+def test_metrics_accept_the_token_from_anywhere(db):
+    client = Api().client
+    ok = client.get("/metrics", REMOTE_ADDR="203.0.113.9", HTTP_AUTHORIZATION="Bearer s3cret-token")
+    assert ok.status_code == 200
+    wrong = client.get("/metrics", REMOTE_ADDR="127.0.0.1", HTTP_AUTHORIZATION="Bearer nope")
+    assert wrong.status_code == 403
+
+
+def test_metric_labels_use_the_route_pattern_not_the_path(world):
+    Api(world.tenant_key.secret).get(f"/v1/tenants/{world.tenant.id}")
+    text = Api().client.get("/metrics", REMOTE_ADDR="127.0.0.1").content.decode()
+    assert world.tenant.id not in text
+
+
+@pytest.mark.parametrize("limit", [3])
+def test_rate_limits_answer_429_with_retry_after(world, settings, limit):
+    settings.PM_RATE_LIMITS = {"key": limit, "tenant": 1000, "partner": 1000}
+    api = Api(world.tenant_key.secret)
+    answers = [api.get("/v1/me") for _ in range(limit + 1)]
+    assert [a.status_code for a in answers] == [200] * limit + [429]
+    assert answers[0]["RateLimit-Limit"] == str(limit)
+    assert answers[0]["RateLimit-Remaining"] == str(limit - 1)
+    refused = answers[-1]
+    assert refused.json()["error"]["code"] == "rate_limited"
+    assert refused.json()["error"]["retryable"] is True
+    assert 1 <= int(refused["Retry-After"]) <= 60
+    # Another key of another tenant is not affected.
+    assert Api(world.other_tenant_key.secret).get("/v1/me").status_code == 200
+
+
+def test_a_tenant_bucket_is_shared_by_its_keys(world, settings):
+    from tests.factories import ApiKeyFactory
+
+    settings.PM_RATE_LIMITS = {"key": 1000, "tenant": 2, "partner": 1000}
+    second = ApiKeyFactory(tenant=world.tenant)
+    assert Api(world.tenant_key.secret).get("/v1/me").status_code == 200
+    assert Api(second.secret).get("/v1/me").status_code == 200
+    assert Api(second.secret).get("/v1/me").status_code == 429

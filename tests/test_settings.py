@@ -1,0 +1,72 @@
+"""Settings come from the environment; a bad value stops the process at start."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _load(tmp_path, **env) -> subprocess.CompletedProcess:
+    base = {
+        "PATH": os.environ["PATH"],
+        "PYTHONPATH": str(ROOT),
+        "DJANGO_SETTINGS_MODULE": "pylota.settings",
+        "DATABASE_URL": "postgres://u@127.0.0.1:5/db",  # never connected to here
+        "CELERY_BROKER_URL": "memory://",
+        "PM_VAR_DIR": str(tmp_path),
+    }
+    code = (
+        "import django; from django.conf import settings; django.setup(); print(settings.HTTP_PORT)"
+    )
+    return subprocess.run(
+        [sys.executable, "-c", code],
+        env={**base, **env},
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=ROOT,
+    )
+
+
+@pytest.mark.parametrize(
+    ("name", "value", "message"),
+    [
+        ("PM_HTTP_PORT", "eighty", "PM_HTTP_PORT='eighty' is not an integer"),
+        ("PM_DEBUG", "maybe", "PM_DEBUG='maybe' is not a boolean"),
+        ("PM_ENV", "staging", "PM_ENV='staging' must be one of"),
+        ("PM_MASTER_KEY", "short", "PM_MASTER_KEY:"),
+        ("DATABASE_URL", "mysql://u@h/db", "DATABASE_URL must point at PostgreSQL"),
+        ("PM_RATE_LIMIT_KEY", "0", "PM_RATE_LIMIT_KEY=0 must be at least 1"),
+    ],
+)
+def test_a_bad_value_raises_improperly_configured(tmp_path, name, value, message):
+    result = _load(tmp_path, **{name: value})
+    assert result.returncode != 0
+    assert "ImproperlyConfigured" in result.stderr
+    assert message in result.stderr
+
+
+def test_production_requires_its_secrets(tmp_path):
+    result = _load(tmp_path, PM_ENV="production")
+    assert result.returncode != 0
+    assert "must be configured in production" in result.stderr
+
+
+def test_secrets_may_come_from_files(tmp_path):
+    port_file = tmp_path / "port"
+    port_file.write_text("8123\n")
+    result = _load(tmp_path, PM_HTTP_PORT_FILE=str(port_file))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "8123"
+
+
+def test_development_generates_and_keeps_a_master_key(tmp_path):
+    assert _load(tmp_path).returncode == 0
+    key = (tmp_path / "master_key").read_text()
+    assert _load(tmp_path).returncode == 0
+    assert (tmp_path / "master_key").read_text() == key
+    assert oct((tmp_path / "master_key").stat().st_mode)[-3:] == "600"
