@@ -68,7 +68,10 @@ register("key_already_revoked", 409, "This API key is already revoked.")
 # Idempotency and concurrency
 register("idempotency_conflict", 409, "This Idempotency-Key was used with another request body.")
 register(
-    "idempotency_in_progress", 409, "A request with this Idempotency-Key is running.", retryable=True
+    "idempotency_in_progress",
+    409,
+    "A request with this Idempotency-Key is running.",
+    retryable=True,
 )
 register("invalid_idempotency_key", 400, "Idempotency-Key must be 1 to 255 printable characters.")
 # Limits and faults
