@@ -222,13 +222,14 @@ else:
     if PRODUCTION:
         raise ImproperlyConfigured("CELERY_BROKER_URL must be set in production")
     _queue_dir = Path(env.string("PM_CELERY_FS_DIR", str(VAR_DIR / "celery")))
-    for _sub in ("queue", "processed"):
+    for _sub in ("queue", "processed", "control"):
         (_queue_dir / _sub).mkdir(parents=True, exist_ok=True)
     CELERY_BROKER_URL = "filesystem://"
     CELERY_BROKER_TRANSPORT_OPTIONS = {
         "data_folder_in": str(_queue_dir / "queue"),
         "data_folder_out": str(_queue_dir / "queue"),
         "processed_folder": str(_queue_dir / "processed"),
+        "control_folder": str(_queue_dir / "control"),
         "store_processed": False,
     }
     # The filesystem transport has no broadcast exchange for remote control.
