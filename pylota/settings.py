@@ -235,6 +235,8 @@ else:
     # The filesystem transport has no broadcast exchange for remote control.
     CELERY_WORKER_ENABLE_REMOTE_CONTROL = False
 CELERY_TASK_DEFAULT_QUEUE = "default"
+# A task's queue follows from its name's prefix: "webhooks.dispatch_event" → webhooks.
+CELERY_TASK_ROUTES = {f"{queue}.*": {"queue": queue} for queue in TASK_QUEUES}
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1

@@ -80,3 +80,24 @@ def test_concurrent_duplicates_run_the_handler_once(world):
     assert statuses.count(201) >= 1
     assert set(statuses) <= {201, 409}
     assert IdempotencyRecord.objects.filter(key="race").count() == 1
+
+
+def test_records_expire_after_their_window(world):
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from apps.tenants.tasks import idempotency_purge
+
+    api = Api(world.tenant_key.secret)
+    first = _create_key(api, key="old")
+    IdempotencyRecord.objects.filter(key="old").update(
+        created_at=timezone.now() - timedelta(hours=25)
+    )
+    # An expired record no longer binds the key: the same key runs again.
+    again = _create_key(api, key="old", name="other body is fine now")
+    assert again.status_code == 201
+    assert again.json()["id"] != first.json()["id"]
+    IdempotencyRecord.objects.update(created_at=timezone.now() - timedelta(hours=25))
+    assert idempotency_purge() >= 1
+    assert not IdempotencyRecord.objects.exists()
