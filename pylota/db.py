@@ -43,7 +43,9 @@ class SealedField(models.TextField):
 
     def contribute_to_class(self, cls, name, *args, **kwargs):
         super().contribute_to_class(cls, name, *args, **kwargs)
-        if not cls._meta.abstract and (cls, name) not in SEALED_FIELDS:
+        # Migrations build historical copies of models (module "__fake__"): not real columns.
+        real = not cls._meta.abstract and cls.__module__ != "__fake__"
+        if real and (cls, name) not in SEALED_FIELDS:
             SEALED_FIELDS.append((cls, name))
 
     def seal_context(self) -> str:

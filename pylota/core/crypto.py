@@ -73,8 +73,12 @@ def open_sealed(envelope: str, *, keys: dict[str, MasterKey], context: str) -> b
     key = keys.get(kid)
     if key is None:
         raise SealError(f"no master key with id {kid}")
+    body = envelope.split(".")[2]
     try:
-        raw = base64.urlsafe_b64decode(envelope.split(".")[2])
+        raw = base64.urlsafe_b64decode(body)
+        # One envelope, one spelling: spare bits in the last base64 character are refused.
+        if base64.urlsafe_b64encode(raw).decode() != body:
+            raise SealError("the envelope is not in canonical form")
         return AESGCM(key.material).decrypt(raw[:_NONCE_LEN], raw[_NONCE_LEN:], context.encode())
     except (InvalidTag, ValueError, binascii.Error) as exc:
         raise SealError("the envelope does not open under its key") from exc
