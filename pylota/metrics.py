@@ -27,6 +27,8 @@ HTTP_LATENCY = Histogram(
     buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30),
 )
 TASKS = Counter("pm_tasks_total", "Celery tasks finished", ["task", "state"])
+SMTP_REPLIES = Counter("pm_smtp_replies_total", "SMTP replies by stage and code", ["stage", "code"])
+SMTP_BYTES = Counter("pm_smtp_accepted_bytes_total", "Bytes of mail accepted over SMTP")
 EVENTS_RECORDED = Counter("pm_events_recorded_total", "Outbox events recorded", ["type"])
 EVENTS_DISPATCHED = Counter("pm_events_dispatched_total", "Outbox events dispatched", ["via"])
 

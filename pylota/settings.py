@@ -17,10 +17,10 @@ PM_ENV = env.string("PM_ENV", "development", choices=("development", "production
 PRODUCTION = PM_ENV == "production"
 
 
-def _local_secret(filename: str, make: callable) -> str:
+def _local_secret(variable: str, filename: str, make: callable) -> str:
     """Development convenience: a secret generated once and kept under var/."""
     if PRODUCTION:
-        raise ImproperlyConfigured(f"{filename} must be configured in production")
+        raise ImproperlyConfigured(f"{variable} must be configured in production")
     path = VAR_DIR / filename
     if not path.exists():
         VAR_DIR.mkdir(parents=True, exist_ok=True)
@@ -30,7 +30,7 @@ def _local_secret(filename: str, make: callable) -> str:
 
 
 SECRET_KEY = env.string("PM_SECRET_KEY") or _local_secret(
-    "django_secret_key", lambda: secrets.token_urlsafe(50)
+    "PM_SECRET_KEY", "django_secret_key", lambda: secrets.token_urlsafe(50)
 )
 DEBUG = env.boolean("PM_DEBUG", default=False)
 ALLOWED_HOSTS = env.listing("PM_ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]", "testserver"])
@@ -45,13 +45,16 @@ PM_METRICS_TOKEN = env.string("PM_METRICS_TOKEN")
 PM_IDEMPOTENCY_TTL_HOURS = env.integer("PM_IDEMPOTENCY_TTL_HOURS", 24, minimum=1)
 PM_KEY_ROTATION_OVERLAP_HOURS = env.integer("PM_KEY_ROTATION_OVERLAP_HOURS", 24, minimum=0)
 PM_EVENT_SWEEP_AFTER_SECONDS = env.integer("PM_EVENT_SWEEP_AFTER_SECONDS", 30, minimum=0)
-# Requests per minute, per bucket. A request counts against its key, its tenant and its partner.
+PM_INBOUND_SWEEP_AFTER_SECONDS = env.integer("PM_INBOUND_SWEEP_AFTER_SECONDS", 120, minimum=0)
+# Requests per minute, per bucket. A request counts against its key, its tenant and its
+# partner; the tenant's bucket is its policy's rate_limit_per_minute.
 PM_RATE_LIMITS = {
     "key": env.integer("PM_RATE_LIMIT_KEY", 600, minimum=1),
-    "tenant": env.integer("PM_RATE_LIMIT_TENANT", 1200, minimum=1),
     "partner": env.integer("PM_RATE_LIMIT_PARTNER", 6000, minimum=1),
 }
 PM_RATE_LIMIT_WINDOW_SECONDS = 60
+# Events (and so webhooks) carry a message's text body up to this many bytes.
+PM_EVENT_TEXT_MAX_BYTES = env.integer("PM_EVENT_TEXT_MAX_BYTES", 16 * 1024, minimum=0)
 PM_PAGE_SIZE_DEFAULT = 50
 PM_PAGE_SIZE_MAX = 200
 
@@ -75,8 +78,21 @@ def _new_master_key() -> str:
     return MasterKey.generate().to_text()
 
 
-PM_MASTER_KEY = _master_key("PM_MASTER_KEY") or _local_secret("master_key", _new_master_key)
+PM_MASTER_KEY = _master_key("PM_MASTER_KEY") or _local_secret(
+    "PM_MASTER_KEY", "master_key", _new_master_key
+)
 PM_MASTER_KEY_NEXT = _master_key("PM_MASTER_KEY_NEXT")
+
+# Receiving mail (manage.py smtpd)
+PM_SMTP_HOST = env.string("PM_SMTP_HOST", "127.0.0.1")
+PM_SMTP_PORT = env.integer("PM_SMTP_PORT", 2525, minimum=1)
+PM_SMTP_HOSTNAME = env.string("PM_SMTP_HOSTNAME", f"mx.{PM_PLATFORM_DOMAIN}")
+PM_SMTP_MAX_MESSAGE_BYTES = env.integer("PM_SMTP_MAX_MESSAGE_BYTES", 25 * 1024 * 1024, minimum=1)
+PM_SMTP_MAX_RECIPIENTS = env.integer("PM_SMTP_MAX_RECIPIENTS", 50, minimum=1)
+PM_SMTP_MAX_CONNECTIONS = env.integer("PM_SMTP_MAX_CONNECTIONS", 500, minimum=1)
+PM_SMTP_MAX_CONNECTIONS_PER_IP = env.integer("PM_SMTP_MAX_CONNECTIONS_PER_IP", 20, minimum=1)
+PM_SMTP_TLS_CERT = env.string("PM_SMTP_TLS_CERT")
+PM_SMTP_TLS_KEY = env.string("PM_SMTP_TLS_KEY")
 
 # --- Django ------------------------------------------------------------------------------
 INSTALLED_APPS = [
@@ -92,6 +108,9 @@ INSTALLED_APPS = [
     "drf_spectacular_sidecar",
     "django_celery_beat",
     "apps.tenants",
+    "apps.identities",
+    "apps.mailbox",
+    "apps.inbound",
     "apps.webhooks",
     "apps.ops",
 ]
@@ -157,6 +176,8 @@ if _cache_url:
 else:
     # One process in development; production sets PM_CACHE_URL=redis://… so that rate
     # limits are shared by every web process.
+    if PRODUCTION:
+        raise ImproperlyConfigured("PM_CACHE_URL must be set in production (redis://…)")
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 
 AUTH_PASSWORD_VALIDATORS = [
@@ -174,16 +195,37 @@ STATIC_URL = "static/"
 STATIC_ROOT = VAR_DIR / "static"
 STATIC_ROOT.mkdir(parents=True, exist_ok=True)
 STATICFILES_DIRS = [BASE_DIR / "static"]
-STORAGES = {
-    "default": {
+# Mail bytes and attachments: the filesystem under var/ by default, or an S3-compatible
+# bucket (credentials from the usual AWS_* variables or an instance role).
+PM_S3_BUCKET = env.string("PM_S3_BUCKET")
+_default_storage = (
+    {
+        "BACKEND": "storages.backends.s3.S3Storage",
+        "OPTIONS": {
+            "bucket_name": PM_S3_BUCKET,
+            "endpoint_url": env.string("PM_S3_ENDPOINT_URL"),
+            "region_name": env.string("PM_S3_REGION"),
+            "default_acl": None,
+            "file_overwrite": False,
+        },
+    }
+    if PM_S3_BUCKET
+    else {
         "BACKEND": "django.core.files.storage.FileSystemStorage",
-        "OPTIONS": {"location": str(VAR_DIR / "media")},
-    },
+        "OPTIONS": {"location": env.string("PM_MEDIA_DIR", str(VAR_DIR / "media"))},
+    }
+)
+STORAGES = {
+    "default": _default_storage,
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
 }
 WHITENOISE_USE_FINDERS = not PRODUCTION
 
 SECURE_CONTENT_TYPE_NOSNIFF = True
+# Behind a TLS-terminating reverse proxy that sets X-Forwarded-Proto and X-Forwarded-Host.
+if env.boolean("PM_BEHIND_PROXY", default=False):
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    USE_X_FORWARDED_HOST = True
 SESSION_COOKIE_SECURE = PRODUCTION
 CSRF_COOKIE_SECURE = PRODUCTION
 
@@ -249,6 +291,7 @@ CELERY_TASK_ALWAYS_EAGER = env.boolean("PM_CELERY_EAGER", default=False)
 CELERY_BEAT_SCHEDULE = {
     "events-sweep": {"task": "webhooks.events_sweep", "schedule": 30.0},
     "idempotency-purge": {"task": "tenants.idempotency_purge", "schedule": 3600.0},
+    "inbound-sweep": {"task": "inbound.sweep", "schedule": 60.0},
 }
 
 # --- Logs --------------------------------------------------------------------------------

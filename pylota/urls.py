@@ -5,6 +5,8 @@ from drf_spectacular.views import SpectacularJSONAPIView, SpectacularRedocView
 urlpatterns = [
     path("", include("apps.ops.api.urls")),
     path("v1/", include("apps.tenants.api.urls")),
+    path("v1/", include("apps.identities.api.urls")),
+    path("v1/", include("apps.mailbox.api.urls")),
     path("v1/", include("apps.webhooks.api.urls")),
     path(
         "openapi.json",

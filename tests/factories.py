@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+import hashlib
+
 import factory
 
+from apps.identities.models import Address, Identity
+from apps.mailbox.blobs import write_durably
+from apps.mailbox.models import Attachment, Message, Thread
+from apps.mailbox.services import raw_blob_store
 from apps.tenants.models import ApiKey, Partner, Tenant
 from pylota.core import keys
+from pylota.core.ids import new_id
 from pylota.core.permissions import ALLOWED_FOR_LEVEL, Level
 
 
@@ -45,3 +52,72 @@ class ApiKeyFactory(factory.django.DjangoModelFactory):
         obj = super()._create(model_class, *args, **kwargs)
         obj.secret = new.secret
         return obj
+
+
+class IdentityFactory(factory.django.DjangoModelFactory):
+    """An identity with its primary platform address (``identity.primary``)."""
+
+    class Meta:
+        model = Identity
+        skip_postgeneration_save = True
+
+    tenant = factory.SubFactory(TenantFactory)
+    name = factory.Sequence(lambda n: f"agent-{n}")
+
+    @factory.post_generation
+    def primary(obj, create, extracted, **kwargs):
+        if create:
+            obj.primary = Address.objects.create(
+                tenant=obj.tenant,
+                identity=obj,
+                local_part=extracted or f"{obj.name}-{obj.id[-6:].lower()}",
+                domain="agents.pylota.test",
+                is_primary=True,
+            )
+
+
+class ThreadFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Thread
+
+    identity = factory.SubFactory(IdentityFactory)
+    tenant = factory.SelfAttribute("identity.tenant")
+    subject = factory.Sequence(lambda n: f"Subject {n}")
+    normalized_subject = factory.LazyAttribute(lambda o: o.subject.lower())
+    message_count = 1
+    unread_count = 1
+
+
+class MessageFactory(factory.django.DjangoModelFactory):
+    """A received message whose raw bytes are really in storage."""
+
+    class Meta:
+        model = Message
+
+    thread = factory.SubFactory(ThreadFactory)
+    identity = factory.SelfAttribute("thread.identity")
+    tenant = factory.SelfAttribute("thread.tenant")
+    direction = Message.Direction.INBOUND
+    subject = factory.SelfAttribute("thread.subject")
+    from_address = "sender@example.com"
+    text = "Hello"
+    raw = factory.LazyAttribute(
+        lambda o: raw_blob_store(f"Subject: {o.subject}\r\n\r\n{o.text}\r\n".encode())
+    )
+    dedupe_key = factory.Sequence(lambda n: f"{n:064d}")
+    labels = factory.LazyFunction(lambda: ["unread"])
+
+
+class AttachmentFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Attachment
+
+    message = factory.SubFactory(MessageFactory)
+    tenant = factory.SelfAttribute("message.tenant")
+    filename = "report.pdf"
+    content_type = "application/pdf"
+    size = 9
+    sha256 = factory.LazyFunction(lambda: hashlib.sha256(b"%PDF-1.4\n").hexdigest())
+    storage_name = factory.LazyAttribute(
+        lambda o: write_durably(f"attachments/test/{o.filename}-{new_id('att')}", b"%PDF-1.4\n")
+    )

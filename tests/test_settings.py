@@ -53,7 +53,7 @@ def test_a_bad_value_raises_improperly_configured(tmp_path, name, value, message
 def test_production_requires_its_secrets(tmp_path):
     result = _load(tmp_path, PM_ENV="production")
     assert result.returncode != 0
-    assert "must be configured in production" in result.stderr
+    assert "PM_SECRET_KEY must be configured in production" in result.stderr
 
 
 def test_secrets_may_come_from_files(tmp_path):

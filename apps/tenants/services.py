@@ -206,7 +206,10 @@ def tenant_set_status(*, actor: Actor, tenant: Tenant, status: str, by: str) -> 
     if status == Status.ACTIVE and tenant.suspended_by == "platform" and by != "platform":
         raise AppError("level_not_allowed", "Only the platform can lift this suspension.")
     tenant.status = status
-    tenant.suspended_by = by if status == Status.SUSPENDED else ""
+    if status == Status.ACTIVE:
+        tenant.suspended_by = ""
+    elif tenant.suspended_by != "platform":  # a partner never downgrades the platform's hold
+        tenant.suspended_by = by
     tenant.save(update_fields=["status", "suspended_by", "updated_at"])
     verb = "suspended" if status == Status.SUSPENDED else "resumed"
     audit_record(

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Callable
 from datetime import timedelta
 
 from django.conf import settings
+from django.core.serializers.json import DjangoJSONEncoder
 from django.db import transaction
 from django.utils import timezone
 from django.utils.module_loading import import_string
@@ -28,6 +30,8 @@ def event_record(*, type: str, data: dict, tenant_id: str = "", partner_id: str 
         raise ValueError(f"unknown event type {type!r}")
     if not transaction.get_connection().in_atomic_block:
         raise RuntimeError("event_record must run inside the business transaction")
+    # Events hold JSON: datetimes become RFC 3339 strings, as the API shows them.
+    data = json.loads(json.dumps(data, cls=DjangoJSONEncoder))
     event = Event.objects.create(type=type, data=data, tenant_id=tenant_id, partner_id=partner_id)
     metrics.EVENTS_RECORDED.labels(type).inc()
     transaction.on_commit(lambda: _enqueue(event.id))

@@ -91,12 +91,10 @@ def exception_handler(exc: Exception, context: dict) -> Response:
         status=error.status,
         headers=error.headers,
     )
-    if isinstance(exc, drf.MethodNotAllowed | drf.NotAuthenticated | drf.AuthenticationFailed):
-        request = context.get("request")
-        if isinstance(exc, drf.MethodNotAllowed) and context.get("view") is not None:
-            response["Allow"] = ", ".join(context["view"].allowed_methods)
-        elif request is not None:
-            response["WWW-Authenticate"] = 'Bearer realm="pylota"'
+    if isinstance(exc, drf.MethodNotAllowed) and context.get("view") is not None:
+        response["Allow"] = ", ".join(context["view"].allowed_methods)
+    if error.status == 401:
+        response["WWW-Authenticate"] = 'Bearer realm="pylota"'
     return response
 
 

@@ -30,7 +30,7 @@ class RequestIdMiddleware:
 
 
 class MetricsMiddleware:
-    """Counts answers by route pattern (never the concrete path: IDs would explode labels)."""
+    """Counts answers by route name (never the concrete path: IDs would explode labels)."""
 
     def __init__(self, get_response) -> None:
         self.get_response = get_response
@@ -39,7 +39,7 @@ class MetricsMiddleware:
         started = time.perf_counter()
         response = self.get_response(request)
         match = getattr(request, "resolver_match", None)
-        route = f"/{match.route}" if match and match.route else "unmatched"
+        route = (match.view_name or match.route) if match else "unmatched"
         metrics.HTTP_LATENCY.labels(route, request.method).observe(time.perf_counter() - started)
         metrics.HTTP_REQUESTS.labels(route, request.method, str(response.status_code)).inc()
         return response

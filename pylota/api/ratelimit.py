@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.core.cache import cache
 
+from pylota.core import policy
 from pylota.core.errors import AppError
 from pylota.core.principal import Principal
 
@@ -43,13 +44,17 @@ def _count(bucket: str, limit: int, window: int, now: float) -> Window:
 
 
 def check(principal: Principal, tenant_limit: int | None = None) -> Window:
-    """Count one request in each of the caller's buckets; raise 429 when one is spent."""
+    """Count one request in each of the caller's buckets; raise 429 when one is spent.
+
+    ``tenant_limit`` is the tenant policy's rate_limit_per_minute (its default when None).
+    """
     limits = settings.PM_RATE_LIMITS
     window = settings.PM_RATE_LIMIT_WINDOW_SECONDS
     now = time.time()
     buckets = [(f"key:{principal.key_id}", limits["key"])]
     if principal.tenant_id:
-        buckets.append((f"tenant:{principal.tenant_id}", tenant_limit or limits["tenant"]))
+        default = policy.FIELDS["rate_limit_per_minute"].default
+        buckets.append((f"tenant:{principal.tenant_id}", tenant_limit or default))
     if principal.partner_id:
         buckets.append((f"partner:{principal.partner_id}", limits["partner"]))
     windows = [_count(bucket, limit, window, now) for bucket, limit in buckets]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from drf_spectacular.utils import OpenApiParameter
 from rest_framework import viewsets
 from rest_framework.response import Response
 
@@ -9,6 +10,11 @@ from pylota.api import ratelimit
 from pylota.api.pagination import paginate
 from pylota.core.principal import Actor, Principal
 from pylota.logs import request_id_var
+
+PAGE_PARAMETERS = [
+    OpenApiParameter("limit", int, description="1 to 200, default 50"),
+    OpenApiParameter("cursor", str, description="next_cursor of the previous page"),
+]
 
 
 class ApiViewSet(viewsets.ViewSet):
@@ -21,7 +27,9 @@ class ApiViewSet(viewsets.ViewSet):
 
     def initial(self, request, *args, **kwargs) -> None:
         super().initial(request, *args, **kwargs)
-        self._rate_window = ratelimit.check(request.user)
+        tenant = getattr(request.auth, "tenant", None)
+        tenant_limit = tenant.policy_value("rate_limit_per_minute") if tenant else None
+        self._rate_window = ratelimit.check(request.user, tenant_limit=tenant_limit)
 
     def finalize_response(self, request, response, *args, **kwargs):
         response = super().finalize_response(request, response, *args, **kwargs)

@@ -65,6 +65,17 @@ register("partner_has_tenants", 409, "The partner still has tenants; move or del
 register("partner_tenant_limit", 409, "The partner has reached its maximum number of tenants.")
 register("policy_ceiling_exceeded", 422, "A policy value is above the ceiling set for it.")
 register("key_already_revoked", 409, "This API key is already revoked.")
+# Identities, addresses and mail
+register("identity_not_found", 404, "No identity with this ID.")
+register("identity_name_taken", 409, "Another identity of this tenant has this name.")
+register("identity_limit_reached", 409, "The tenant has reached its maximum number of identities.")
+register("identity_deleted", 409, "The identity is deleted.")
+register("address_not_found", 404, "No address with this ID.")
+register("address_taken", 409, "This address is taken.")
+register("address_invalid", 422, "This local part cannot be used for an address.")
+register("thread_not_found", 404, "No thread with this ID.")
+register("message_not_found", 404, "No message with this ID.")
+register("attachment_not_found", 404, "No attachment with this ID.")
 # Idempotency and concurrency
 register("idempotency_conflict", 409, "This Idempotency-Key was used with another request body.")
 register(
@@ -102,3 +113,11 @@ class AppError(Exception):
     @property
     def retryable(self) -> bool:
         return lookup(self.code).retryable
+
+
+# Webhooks
+register("webhook_not_found", 404, "No webhook endpoint with this ID.")
+register("webhook_limit_reached", 409, "The maximum number of webhook endpoints is reached.")
+register("webhook_url_forbidden", 422, "This URL cannot receive webhooks.")
+register("webhook_disabled", 409, "The webhook endpoint is disabled; enable it first.")
+register("webhook_replay_too_large", 422, "Too many events to replay at once; narrow the window.")

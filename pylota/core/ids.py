@@ -30,6 +30,8 @@ PREFIXES: dict[str, str] = {
     "job": "job",
     "request": "req",
     "signing_key": "sgk",
+    "inbound": "inb",
+    "blob": "blb",
 }
 
 _ID_RE = re.compile(r"^(?P<prefix>[a-z]{3})_(?P<body>[0-9A-HJKMNP-TV-Z]{26})$")

@@ -19,3 +19,4 @@ class Case:
     body: Callable[[str], dict] = field(default=lambda target_id: {})
     id_in_body: bool = False  # collection routes that name the target in the body
     foreign: tuple[str, ...] = ("other_tenant_key", "other_partner_key")
+    owner_sees_id: bool = True  # the owner's answer mentions the target (not raw bytes, …)

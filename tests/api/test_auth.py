@@ -36,7 +36,9 @@ def test_it_refuses_unknown_and_malformed_keys(world, header):
 
 def test_it_refuses_a_right_prefix_with_a_wrong_secret(world):
     forged = world.tenant_key.secret[:-1] + ("a" if world.tenant_key.secret[-1] != "a" else "b")
-    assert Api(forged).get("/v1/me").status_code == 401
+    response = Api(forged).get("/v1/me")
+    assert response.status_code == 401
+    assert response["WWW-Authenticate"].startswith("Bearer")
 
 
 def test_it_refuses_an_expired_key(world):

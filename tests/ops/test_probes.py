@@ -20,7 +20,9 @@ def test_health_degrades_when_the_broker_is_unreachable(db, anonymous, monkeypat
     monkeypatch.setattr(views, "_check_broker", lambda: "unavailable")
     response = anonymous.get("/health")
     assert response.status_code == 503
-    assert response.json()["status"] == "degraded"
+    error = response.json()["error"]
+    assert error["code"] == "service_unavailable"
+    assert error["details"]["checks"] == {"database": "ok", "broker": "unavailable"}
 
 
 def test_metrics_are_served_to_loopback(world):
@@ -28,7 +30,7 @@ def test_metrics_are_served_to_loopback(world):
     response = Api().client.get("/metrics", REMOTE_ADDR="127.0.0.1")
     assert response.status_code == 200
     text = response.content.decode()
-    assert 'pm_http_requests_total{method="GET",route="/v1/me",status="200"}' in text
+    assert 'pm_http_requests_total{method="GET",route="me",status="200"}' in text
     assert "pm_http_request_seconds_bucket" in text
 
 
@@ -39,12 +41,14 @@ def test_metrics_refuse_remote_callers_without_the_token(db):
 
 
 @override_settings(PM_METRICS_TOKEN="s3cret-token")
-def test_metrics_accept_the_token_from_anywhere(db):
+def test_with_a_token_configured_metrics_require_it_even_from_loopback(db):
     client = Api().client
     ok = client.get("/metrics", REMOTE_ADDR="203.0.113.9", HTTP_AUTHORIZATION="Bearer s3cret-token")
     assert ok.status_code == 200
     wrong = client.get("/metrics", REMOTE_ADDR="127.0.0.1", HTTP_AUTHORIZATION="Bearer nope")
     assert wrong.status_code == 403
+    # A reverse proxy on the same host makes every caller look local.
+    assert client.get("/metrics", REMOTE_ADDR="127.0.0.1").status_code == 403
 
 
 def test_metric_labels_use_the_route_pattern_not_the_path(world):
@@ -55,7 +59,7 @@ def test_metric_labels_use_the_route_pattern_not_the_path(world):
 
 @pytest.mark.parametrize("limit", [3])
 def test_rate_limits_answer_429_with_retry_after(world, settings, limit):
-    settings.PM_RATE_LIMITS = {"key": limit, "tenant": 1000, "partner": 1000}
+    settings.PM_RATE_LIMITS = {"key": limit, "partner": 1000}
     api = Api(world.tenant_key.secret)
     answers = [api.get("/v1/me") for _ in range(limit + 1)]
     assert [a.status_code for a in answers] == [200] * limit + [429]
@@ -72,8 +76,19 @@ def test_rate_limits_answer_429_with_retry_after(world, settings, limit):
 def test_a_tenant_bucket_is_shared_by_its_keys(world, settings):
     from tests.factories import ApiKeyFactory
 
-    settings.PM_RATE_LIMITS = {"key": 1000, "tenant": 2, "partner": 1000}
+    settings.PM_RATE_LIMITS = {"key": 1000, "partner": 1000}
+    world.tenant.policy = {**world.tenant.policy, "rate_limit_per_minute": 2}
+    world.tenant.save()
     second = ApiKeyFactory(tenant=world.tenant)
     assert Api(world.tenant_key.secret).get("/v1/me").status_code == 200
     assert Api(second.secret).get("/v1/me").status_code == 200
     assert Api(second.secret).get("/v1/me").status_code == 429
+
+
+def test_the_tenant_policy_sets_the_tenant_bucket(world, settings):
+    settings.PM_RATE_LIMITS = {"key": 1000, "partner": 1000}
+    world.tenant.policy = {**world.tenant.policy, "rate_limit_per_minute": 1}
+    world.tenant.save()
+    api = Api(world.tenant_key.secret)
+    assert api.get("/v1/me").status_code == 200
+    assert api.get("/v1/me").status_code == 429

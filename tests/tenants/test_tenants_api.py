@@ -95,3 +95,12 @@ def test_suspension_is_audited_with_who_suspended(world):
     assert (body["status"], body["suspended_by"]) == ("suspended", "partner")
     audit = AuditEvent.objects.get(type="tenant.suspended", target_id=world.tenant.id)
     assert audit.data == {"by": "partner"}
+
+
+def test_a_partner_cannot_downgrade_a_platform_suspension_to_lift_it(world):
+    Api(world.platform.secret).post(f"/v1/tenants/{world.tenant.id}/suspend")
+    partner = Api(world.partner_key.secret)
+    again = partner.post(f"/v1/tenants/{world.tenant.id}/suspend").json()
+    assert again["suspended_by"] == "platform"
+    response = partner.post(f"/v1/tenants/{world.tenant.id}/resume")
+    assert response.json()["error"]["code"] == "level_not_allowed"

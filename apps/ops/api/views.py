@@ -56,11 +56,9 @@ class HealthView(APIView):
     )
     def get(self, request):
         checks = {"database": _check_database(), "broker": _check_broker()}
-        healthy = all(value == "ok" for value in checks.values())
-        return Response(
-            {"status": "ok" if healthy else "degraded", "checks": checks},
-            status=200 if healthy else 503,
-        )
+        if any(value != "ok" for value in checks.values()):
+            raise AppError("service_unavailable", details={"checks": checks})
+        return Response({"status": "ok", "checks": checks})
 
 
 class _PlainText(BaseRenderer):
@@ -93,7 +91,9 @@ class SecurityTxtView(APIView):
 
 @extend_schema(exclude=True)
 class MetricsView(APIView):
-    """Prometheus exposition; loopback callers, or anyone with ``PM_METRICS_TOKEN``."""
+    """Prometheus exposition. With ``PM_METRICS_TOKEN`` set, the token is required from
+    everyone (a reverse proxy on the same host makes every caller look local); without
+    it, only loopback callers are served."""
 
     authentication_classes: list = []
     permission_classes = [AllowAny]
@@ -101,10 +101,11 @@ class MetricsView(APIView):
     def get(self, request):
         token = settings.PM_METRICS_TOKEN
         given = request.headers.get("Authorization", "").removeprefix("Bearer ").strip()
-        from_loopback = request.META.get("REMOTE_ADDR") in _LOOPBACK
-        if token and given and hmac.compare_digest(given, token):
-            pass
-        elif not from_loopback or (token and given):
+        if token:
+            allowed = bool(given) and hmac.compare_digest(given, token)
+        else:
+            allowed = request.META.get("REMOTE_ADDR") in _LOOPBACK
+        if not allowed:
             raise AppError("metrics_forbidden")
         body, content_type = metrics.render()
         return HttpResponse(body, content_type=content_type)

@@ -159,7 +159,7 @@ class ApiKeyIn(serializers.Serializer):
     expires_at = serializers.DateTimeField(required=False, allow_null=True)
 
 
-class RotateIn(serializers.Serializer):
+class KeyRotateIn(serializers.Serializer):
     overlap_seconds = serializers.IntegerField(min_value=0, max_value=30 * 86400, required=False)
 
 

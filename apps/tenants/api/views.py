@@ -8,15 +8,11 @@ from apps.tenants import selectors, services
 from apps.tenants.api import serializers as s
 from apps.tenants.models import Status
 from pylota.api.idempotency import idempotent
-from pylota.api.views import ApiViewSet
+from pylota.api.views import PAGE_PARAMETERS, ApiViewSet
 from pylota.core.errors import AppError
 from pylota.core.permissions import ALLOWED_FOR_LEVEL, Level
 
 _MANAGERS = {Level.PLATFORM, Level.PARTNER}
-_PAGE = [
-    OpenApiParameter("limit", int, description="1 to 200, default 50"),
-    OpenApiParameter("cursor", str, description="next_cursor of the previous page"),
-]
 
 
 class TenantViewSet(ApiViewSet):
@@ -33,7 +29,7 @@ class TenantViewSet(ApiViewSet):
     def _get(self, pk: str):
         return selectors.tenant_get(principal=self.principal, tenant_id=pk)
 
-    @extend_schema(parameters=_PAGE, responses=s.TenantOut(many=True))
+    @extend_schema(parameters=PAGE_PARAMETERS, responses=s.TenantOut(many=True))
     def list(self, request):
         return self.page(selectors.tenant_list(principal=self.principal), s.TenantOut)
 
@@ -95,7 +91,7 @@ class PartnerViewSet(ApiViewSet):
     def _get(self, pk: str):
         return selectors.partner_get(principal=self.principal, partner_id=pk)
 
-    @extend_schema(parameters=_PAGE, responses=s.PartnerOut(many=True))
+    @extend_schema(parameters=PAGE_PARAMETERS, responses=s.PartnerOut(many=True))
     def list(self, request):
         return self.page(selectors.partner_list(principal=self.principal), s.PartnerOut)
 
@@ -155,7 +151,8 @@ class ApiKeyViewSet(ApiViewSet):
         return selectors.api_key_get(principal=self.principal, key_id=pk)
 
     @extend_schema(
-        parameters=[*_PAGE, OpenApiParameter("tenant_id", str)], responses=s.ApiKeyOut(many=True)
+        parameters=[*PAGE_PARAMETERS, OpenApiParameter("tenant_id", str)],
+        responses=s.ApiKeyOut(many=True),
     )
     def list(self, request):
         keys = selectors.api_key_list(principal=self.principal)
@@ -208,11 +205,11 @@ class ApiKeyViewSet(ApiViewSet):
         )
         return Response(s.ApiKeyCreated(api_key, context={"secret": secret}).data, status=201)
 
-    @extend_schema(request=s.RotateIn, responses={201: s.ApiKeyCreated})
+    @extend_schema(request=s.KeyRotateIn, responses={201: s.ApiKeyCreated})
     @action(detail=True, methods=["post"])
     @idempotent(secret_fields=("secret",))
     def rotate(self, request, pk: str):
-        data = self.validated(s.RotateIn)
+        data = self.validated(s.KeyRotateIn)
         api_key, secret = services.api_key_rotate(
             actor=self.actor,
             principal=self.principal,
@@ -232,7 +229,11 @@ class AuditEventViewSet(ApiViewSet):
     permissions = {"list": "audit:read"}
 
     @extend_schema(
-        parameters=[*_PAGE, OpenApiParameter("actor_key_id", str), OpenApiParameter("type", str)],
+        parameters=[
+            *PAGE_PARAMETERS,
+            OpenApiParameter("actor_key_id", str),
+            OpenApiParameter("type", str),
+        ],
         responses=s.AuditEventOut(many=True),
     )
     def list(self, request):

@@ -10,6 +10,8 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 from django.db import transaction
 
+from apps.identities import selectors as identity_selectors
+from apps.identities import services as identity_services
 from apps.tenants import services
 from apps.tenants.models import ApiKey, Tenant
 from pylota.core.permissions import Level
@@ -17,6 +19,8 @@ from pylota.core.principal import Actor
 
 DEMO_TENANT = "Demo workspace"
 DEMO_KEY_NAME = "bootstrap"
+DEMO_IDENTITY = "demo-agent"
+DEMO_LOCAL_PART = "demo"
 OPERATOR = "operator"
 
 
@@ -40,9 +44,17 @@ class Command(BaseCommand):
             api_key, secret = services.api_key_create(
                 actor=actor, principal=None, level=Level.TENANT, name=DEMO_KEY_NAME, tenant=tenant
             )
+            identity = identity_selectors.identity_by_name(tenant=tenant, name=DEMO_IDENTITY)
+            if identity is None:
+                identity = identity_services.identity_create(
+                    actor=actor, tenant=tenant, name=DEMO_IDENTITY, local_part=DEMO_LOCAL_PART
+                )
+            address = identity_selectors.primary_address(identity)
         password = self._operator_password()
         result = {
             "tenant": {"id": tenant.id, "name": tenant.name},
+            "identity": {"id": identity.id, "name": identity.name, "address": address},
+            "smtp": {"host": settings.PM_SMTP_HOST, "port": settings.PM_SMTP_PORT},
             "api_key": {"id": api_key.id, "secret": secret},
             "admin": {
                 "url": f"{settings.PUBLIC_URL}/admin/",
@@ -59,6 +71,8 @@ class Command(BaseCommand):
 Pylota Mail is ready.
 
   Tenant     {tenant.name} ({tenant.id})
+  Identity   {identity.name} ({identity.id}) receives mail at {address}
+  SMTP       {settings.PM_SMTP_HOST}:{settings.PM_SMTP_PORT}
   API key    {secret}
   Admin      {result["admin"]["url"]}  (user {OPERATOR}, password {password})
   API docs   {settings.PUBLIC_URL}/docs
@@ -66,6 +80,8 @@ Pylota Mail is ready.
 Try it:
 
   curl -H "Authorization: Bearer {secret}" {settings.PUBLIC_URL}/v1/me
+  swaks --to {address} --server {settings.PM_SMTP_HOST}:{settings.PM_SMTP_PORT}
+  curl -H "Authorization: Bearer {secret}" {settings.PUBLIC_URL}/v1/identities/{identity.id}/threads
 """
         )
 

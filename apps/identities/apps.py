@@ -1,0 +1,7 @@
+from django.apps import AppConfig
+
+
+class IdentitiesConfig(AppConfig):
+    name = "apps.identities"
+    label = "identities"
+    verbose_name = "Identities and addresses"

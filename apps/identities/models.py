@@ -1,0 +1,105 @@
+from __future__ import annotations
+
+from django.db import models
+from django.db.models import Q
+from django.utils import timezone
+
+from apps.tenants.models import Tenant
+from pylota.db import PrefixedIdField
+
+
+class Identity(models.Model):
+    """One agent: the owner of addresses, a mailbox and (later) a send path and keys."""
+
+    class Status(models.TextChoices):
+        ACTIVE = "active"
+        PAUSED = "paused"  # still receives; cannot send
+        DELETED = "deleted"  # receives nothing; its mail is being removed
+
+    id = PrefixedIdField("idn")
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="identities")
+    name = models.CharField(max_length=100)
+    display_name = models.CharField(max_length=200, blank=True)
+    metadata = models.JSONField(default=dict, blank=True)
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.ACTIVE)
+    paused_reason = models.CharField(max_length=64, blank=True)
+    # Platform mail (notifications, alerts) is sent from a system identity: never listed,
+    # never reachable with a tenant's key.
+    is_system = models.BooleanField(default=False)
+    created_at = models.DateTimeField(default=timezone.now)
+    updated_at = models.DateTimeField(auto_now=True)
+    deleted_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-id"]
+        verbose_name_plural = "identities"
+        constraints = [
+            models.UniqueConstraint(
+                fields=["tenant", "name"],
+                condition=~Q(status="deleted"),
+                name="identity_name_unique_per_tenant",
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.id})"
+
+
+class Address(models.Model):
+    """An address that delivers to an identity. Never reused once handed out."""
+
+    class Status(models.TextChoices):
+        ACTIVE = "active"
+        RETIRED = "retired"
+
+    id = PrefixedIdField("adr")
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="addresses")
+    identity = models.ForeignKey(Identity, on_delete=models.CASCADE, related_name="addresses")
+    local_part = models.CharField(max_length=64)
+    domain = models.CharField(max_length=253)
+    is_primary = models.BooleanField(default=False)
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.ACTIVE)
+    created_at = models.DateTimeField(default=timezone.now)
+    retired_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-id"]
+        constraints = [
+            # Global and for ever: mail for a retired address must never reach a new owner.
+            models.UniqueConstraint(fields=["local_part", "domain"], name="address_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return self.address
+
+    @property
+    def address(self) -> str:
+        return f"{self.local_part}@{self.domain}"
+
+
+def identity_data(identity: Identity) -> dict:
+    """The identity as the API and its events show it."""
+    return {
+        "id": identity.id,
+        "tenant_id": identity.tenant_id,
+        "name": identity.name,
+        "display_name": identity.display_name,
+        "status": identity.status,
+        "paused_reason": identity.paused_reason or None,
+        "metadata": identity.metadata,
+        "created_at": identity.created_at,
+        "updated_at": identity.updated_at,
+    }
+
+
+def address_data(address: Address) -> dict:
+    return {
+        "id": address.id,
+        "identity_id": address.identity_id,
+        "address": address.address,
+        "local_part": address.local_part,
+        "domain": address.domain,
+        "is_primary": address.is_primary,
+        "status": address.status,
+        "created_at": address.created_at,
+    }

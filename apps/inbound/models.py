@@ -1,0 +1,44 @@
+from __future__ import annotations
+
+from django.contrib.postgres.fields import ArrayField
+from django.db import models
+from django.db.models import Q
+from django.utils import timezone
+
+from apps.mailbox.models import RawBlob
+from pylota.db import PrefixedIdField
+
+
+class InboundMessage(models.Model):
+    """Mail we have taken responsibility for (SMTP 250) and not yet filed into mailboxes.
+
+    The row and the fsynced raw blob are committed before the server answers 250; the
+    ingest task, its retries and the sweep work from here, so nothing accepted is lost.
+    """
+
+    class State(models.TextChoices):
+        STAGED = "staged"
+        PROCESSED = "processed"
+        FAILED = "failed"  # gave up after retries; kept for an operator to redrive
+
+    id = PrefixedIdField("inb")
+    # Null once an identity deletion removed the raw bytes of a processed delivery.
+    raw = models.ForeignKey(RawBlob, null=True, on_delete=models.SET_NULL, related_name="inbound")
+    mail_from = models.CharField(max_length=320, blank=True)
+    recipients = ArrayField(models.CharField(max_length=320))
+    peer_ip = models.GenericIPAddressField(null=True, blank=True)
+    helo = models.CharField(max_length=255, blank=True)
+    received_at = models.DateTimeField(default=timezone.now)
+    state = models.CharField(max_length=16, choices=State.choices, default=State.STAGED)
+    attempts = models.PositiveIntegerField(default=0)
+    last_error = models.CharField(max_length=200, blank=True)  # an exception class, no content
+    processed_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-id"]
+        indexes = [
+            models.Index(fields=["received_at"], name="inbound_staged", condition=Q(state="staged"))
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.id} ({self.state})"

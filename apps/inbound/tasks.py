@@ -1,0 +1,25 @@
+from __future__ import annotations
+
+from celery import shared_task
+
+from apps.inbound import services
+
+MAX_RETRIES = 8
+
+
+@shared_task(name="inbound.process", bind=True, max_retries=MAX_RETRIES, acks_late=True)
+def process_inbound(self, inbound_id: str) -> int:
+    try:
+        return services.inbound_process(inbound_id=inbound_id)
+    except Exception as exc:
+        final = self.request.retries >= MAX_RETRIES
+        services.inbound_record_failure(inbound_id=inbound_id, error=exc, final=final)
+        if final:
+            raise
+        # 2, 4, 8 … seconds, capped at ten minutes; the sweep covers anything longer.
+        raise self.retry(exc=exc, countdown=min(2 ** (self.request.retries + 1), 600)) from exc
+
+
+@shared_task(name="inbound.sweep")
+def sweep_inbound() -> int:
+    return services.inbound_sweep()

@@ -1,0 +1,17 @@
+from django.urls import path
+from rest_framework.routers import SimpleRouter
+
+from apps.mailbox.api import views
+
+router = SimpleRouter(trailing_slash=False)
+router.register("threads", views.ThreadViewSet, basename="thread")
+router.register("messages", views.MessageViewSet, basename="message")
+
+urlpatterns = [
+    path(
+        "identities/<str:identity_pk>/threads",
+        views.IdentityThreadViewSet.as_view({"get": "list"}),
+        name="identity-threads",
+    ),
+    *router.urls,
+]

@@ -1,0 +1,107 @@
+from __future__ import annotations
+
+from django.http import FileResponse, HttpResponse
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework.decorators import action
+from rest_framework.response import Response
+
+from apps.identities import selectors as identity_selectors
+from apps.mailbox import selectors, services
+from apps.mailbox.api import serializers as s
+from pylota.api.views import PAGE_PARAMETERS, ApiViewSet
+
+THREAD_FILTERS = [
+    *PAGE_PARAMETERS,
+    OpenApiParameter("label", str, description="Only threads with this label"),
+    OpenApiParameter("unread", bool, description="true: with unread mail; false: all read"),
+    OpenApiParameter("since", str, description="Last activity at or after (RFC 3339)"),
+    OpenApiParameter("before", str, description="Last activity before (RFC 3339)"),
+]
+
+
+class _MailboxViewSet(ApiViewSet):
+    permissions = {"*": "messages:read", "partial_update": "messages:read"}
+    allow_identity_scoped = True
+
+    def _threads(self, identity_id: str | None = None):
+        filters = self.validated(s.ThreadFilters, data=self.request.query_params)
+        filters.pop("identity_id", None)
+        return selectors.thread_list(principal=self.principal, identity_id=identity_id, **filters)
+
+
+class IdentityThreadViewSet(_MailboxViewSet):
+    """``/v1/identities/{identity_id}/threads``: one agent's mailbox."""
+
+    @extend_schema(parameters=THREAD_FILTERS, responses=s.ThreadOut(many=True))
+    def list(self, request, identity_pk: str):
+        identity = identity_selectors.identity_get(
+            principal=self.principal, identity_id=identity_pk
+        )
+        return self.page(self._threads(identity.id), s.ThreadOut)
+
+
+class ThreadViewSet(_MailboxViewSet):
+    @extend_schema(
+        parameters=[*THREAD_FILTERS, OpenApiParameter("identity_id", str)],
+        responses=s.ThreadOut(many=True),
+    )
+    def list(self, request):
+        return self.page(self._threads(request.query_params.get("identity_id")), s.ThreadOut)
+
+    @extend_schema(responses=s.ThreadWithMessages)
+    def retrieve(self, request, pk: str):
+        thread = selectors.thread_get(principal=self.principal, thread_id=pk, with_messages=True)
+        return Response(s.ThreadWithMessages(thread).data)
+
+    @extend_schema(request=s.LabelsPatch, responses=s.ThreadOut)
+    def partial_update(self, request, pk: str):
+        thread = selectors.thread_get(principal=self.principal, thread_id=pk)
+        changes = self.validated(s.LabelsPatch)
+        thread = services.thread_update(thread=thread, **changes)
+        return Response(s.ThreadOut(thread).data)
+
+
+class MessageViewSet(_MailboxViewSet):
+    def _get(self, pk: str):
+        return selectors.message_get(principal=self.principal, message_id=pk)
+
+    @extend_schema(responses=s.MessageOut)
+    def retrieve(self, request, pk: str):
+        return Response(s.MessageOut(self._get(pk)).data)
+
+    @extend_schema(request=s.LabelsPatch, responses=s.MessageOut)
+    def partial_update(self, request, pk: str):
+        message = services.message_update(message=self._get(pk), **self.validated(s.LabelsPatch))
+        return Response(
+            s.MessageOut(
+                selectors.message_get(principal=self.principal, message_id=message.id)
+            ).data
+        )
+
+    @extend_schema(responses={(200, "message/rfc822"): OpenApiResponse(description="Raw MIME")})
+    @action(detail=True, methods=["get"])
+    def raw(self, request, pk: str):
+        message = self._get(pk)
+        body = services.raw_blob_read(message.raw)
+        response = HttpResponse(body, content_type="message/rfc822")
+        response["Content-Disposition"] = f'attachment; filename="{message.id}.eml"'
+        return response
+
+    @extend_schema(
+        responses={(200, "application/octet-stream"): OpenApiResponse(description="Content")}
+    )
+    @action(
+        detail=True, methods=["get"], url_path=r"attachments/(?P<attachment_id>att_[0-9A-Z]{26})"
+    )
+    def attachment(self, request, pk: str, attachment_id: str):
+        attachment = selectors.attachment_get(
+            principal=self.principal, message_id=pk, attachment_id=attachment_id
+        )
+        response = FileResponse(
+            services.attachment_open(attachment),
+            content_type=attachment.content_type or "application/octet-stream",
+            as_attachment=True,
+            filename=attachment.filename,
+        )
+        response["X-Content-Type-Options"] = "nosniff"
+        return response

@@ -1,0 +1,57 @@
+"""Durable blob writes through the Django storage API.
+
+For the filesystem backend we write to a temporary file, fsync it, rename it into place
+and fsync the directory, so a blob that was reported stored survives a power cut. Object
+stores (S3 and compatible) acknowledge a PUT only once it is durable, so ``save`` is enough.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from django.core.files.base import ContentFile
+from django.core.files.storage import FileSystemStorage, default_storage
+
+
+def _fsync_dir(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def write_durably(name: str, data: bytes) -> str:
+    storage = default_storage
+    if not isinstance(getattr(storage, "_wrapped", storage), FileSystemStorage):
+        return storage.save(name, ContentFile(data))
+    target = Path(storage.path(name))
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp = tempfile.mkstemp(dir=target.parent, prefix=".tmp-")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, target)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+    _fsync_dir(target.parent)
+    return name
+
+
+def open_for_read(name: str):
+    return default_storage.open(name, "rb")
+
+
+def read(name: str) -> bytes:
+    with default_storage.open(name, "rb") as handle:
+        return handle.read()
+
+
+def delete(name: str) -> None:
+    if name:
+        default_storage.delete(name)

@@ -1,0 +1,139 @@
+from __future__ import annotations
+
+from django.contrib.postgres.fields import ArrayField
+from django.contrib.postgres.indexes import GinIndex
+from django.db import models
+from django.utils import timezone
+
+from apps.identities.models import Identity
+from apps.tenants.models import Tenant
+from pylota.db import PrefixedIdField
+
+
+class RawBlob(models.Model):
+    """The exact bytes of a message as received or sent, stored once however many
+    mailboxes it reaches. Kept through the Django storage API (filesystem or S3)."""
+
+    id = PrefixedIdField("blb")
+    storage_name = models.CharField(max_length=300, unique=True)
+    sha256 = models.CharField(max_length=64, db_index=True)
+    size = models.PositiveBigIntegerField()
+    created_at = models.DateTimeField(default=timezone.now)
+
+    def __str__(self) -> str:
+        return self.storage_name
+
+
+class Thread(models.Model):
+    id = PrefixedIdField("thr")
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="threads")
+    identity = models.ForeignKey(Identity, on_delete=models.CASCADE, related_name="threads")
+    subject = models.CharField(max_length=998, blank=True)
+    normalized_subject = models.CharField(max_length=998, blank=True)
+    participants = ArrayField(models.CharField(max_length=320), default=list, blank=True)
+    labels = ArrayField(models.CharField(max_length=64), default=list, blank=True)
+    message_count = models.PositiveIntegerField(default=0)
+    unread_count = models.PositiveIntegerField(default=0)
+    last_message_at = models.DateTimeField(default=timezone.now)
+    created_at = models.DateTimeField(default=timezone.now)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-id"]
+        indexes = [
+            models.Index(fields=["identity", "normalized_subject", "last_message_at"]),
+            GinIndex(fields=["labels"], name="thread_labels_gin"),
+        ]
+
+    def __str__(self) -> str:
+        return self.id
+
+
+class Message(models.Model):
+    class Direction(models.TextChoices):
+        INBOUND = "inbound"
+        OUTBOUND = "outbound"
+
+    class Kind(models.TextChoices):
+        NORMAL = "normal"
+        DSN = "dsn"
+        MDN = "mdn"
+        ARF = "arf"
+        AUTO_REPLY = "auto_reply"
+        LIST = "list"
+        CALENDAR = "calendar"
+
+    id = PrefixedIdField("msg")
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="messages")
+    identity = models.ForeignKey(Identity, on_delete=models.CASCADE, related_name="messages")
+    thread = models.ForeignKey(Thread, on_delete=models.CASCADE, related_name="messages")
+    direction = models.CharField(max_length=8, choices=Direction.choices)
+    raw = models.ForeignKey(RawBlob, on_delete=models.PROTECT, related_name="messages")
+    # The staged inbound delivery this came from: one per identity, so a retried ingest
+    # never stores a message twice.
+    inbound_id = models.CharField(max_length=30, blank=True)
+    dedupe_key = models.CharField(max_length=64)
+    message_id_header = models.CharField(max_length=998, blank=True, db_index=True)
+    in_reply_to = ArrayField(models.CharField(max_length=998), default=list, blank=True)
+    references = ArrayField(models.CharField(max_length=998), default=list, blank=True)
+    from_address = models.CharField(max_length=320, blank=True)
+    from_name = models.CharField(max_length=300, blank=True)
+    to = models.JSONField(default=list, blank=True)
+    cc = models.JSONField(default=list, blank=True)
+    reply_to = models.JSONField(default=list, blank=True)
+    recipient = models.CharField(max_length=320, blank=True)  # the address it arrived at
+    plus_tag = models.CharField(max_length=64, blank=True)
+    subject = models.CharField(max_length=998, blank=True)
+    text = models.TextField(blank=True)
+    extracted_text = models.TextField(blank=True)
+    html = models.TextField(blank=True)  # sanitized for display
+    snippet = models.CharField(max_length=300, blank=True)
+    size = models.PositiveBigIntegerField(default=0)
+    kind = models.CharField(max_length=16, choices=Kind.choices, default=Kind.NORMAL)
+    labels = ArrayField(models.CharField(max_length=64), default=list, blank=True)
+    is_read = models.BooleanField(default=False)
+    has_attachments = models.BooleanField(default=False)
+    sent_at = models.DateTimeField(null=True, blank=True)  # the Date header
+    received_at = models.DateTimeField(default=timezone.now)
+    defects = models.JSONField(default=list, blank=True)
+    calendar = models.JSONField(null=True, blank=True)
+    headers = models.JSONField(default=list, blank=True)
+    # Filled by the trust checks: SPF, DKIM, DMARC, ARC verdicts.
+    auth = models.JSONField(default=dict, blank=True)
+    list_id = models.CharField(max_length=300, blank=True)
+    auto_submitted = models.BooleanField(default=False)
+
+    class Meta:
+        ordering = ["-id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["identity", "dedupe_key"], name="message_once_per_identity"
+            ),
+        ]
+        indexes = [
+            models.Index(fields=["identity", "received_at"]),
+            GinIndex(fields=["labels"], name="message_labels_gin"),
+        ]
+
+    def __str__(self) -> str:
+        return self.id
+
+
+class Attachment(models.Model):
+    id = PrefixedIdField("att")
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="attachments")
+    message = models.ForeignKey(Message, on_delete=models.CASCADE, related_name="attachments")
+    filename = models.CharField(max_length=255)
+    content_type = models.CharField(max_length=255)
+    sniffed_type = models.CharField(max_length=255, blank=True)
+    size = models.PositiveBigIntegerField()
+    sha256 = models.CharField(max_length=64)
+    content_id = models.CharField(max_length=255, blank=True)
+    disposition = models.CharField(max_length=16, default="attachment")
+    storage_name = models.CharField(max_length=300)
+
+    class Meta:
+        ordering = ["id"]
+
+    def __str__(self) -> str:
+        return self.filename

@@ -1,0 +1,344 @@
+"""Writes to the mailbox: raw blobs, inbound messages, threading, labels and purges."""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
+
+from django.conf import settings
+from django.db import connection, transaction
+from django.db.models import F, Q
+from django.utils import timezone
+from django.utils.dateparse import parse_datetime
+
+from apps.identities.models import Identity
+from apps.mailbox import blobs
+from apps.mailbox.models import Attachment, Message, RawBlob, Thread
+from apps.tenants import keyring
+from apps.webhooks.services import event_record
+from pylota.core import subject as subjects
+from pylota.core import thread_token
+from pylota.core.ids import new_id
+
+if TYPE_CHECKING:
+    from pylota.core.mime.model import ParsedMessage
+
+logger = logging.getLogger(__name__)
+
+THREAD_TOKEN_PURPOSE = "thread_token"  # noqa: S105 (a keyring purpose name)
+# Mail without usable references joins a recent thread of the same subject and people.
+SUBJECT_FALLBACK_WINDOW = timedelta(days=14)
+LABEL_UNREAD = "unread"
+
+
+def raw_blob_store(data: bytes, *, kind: str = "raw") -> RawBlob:
+    """Write bytes durably (fsynced) and record them. Safe to call outside a transaction."""
+    blob_id = new_id("blb")
+    day = timezone.now().strftime("%Y/%m/%d")
+    name = blobs.write_durably(f"{kind}/{day}/{blob_id}.eml", data)
+    return RawBlob.objects.create(
+        id=blob_id, storage_name=name, sha256=hashlib.sha256(data).hexdigest(), size=len(data)
+    )
+
+
+def raw_blob_read(blob: RawBlob) -> bytes:
+    return blobs.read(blob.storage_name)
+
+
+def thread_token_for(thread_id: str) -> str:
+    kid, key = keyring.signing_key(THREAD_TOKEN_PURPOSE)
+    return thread_token.make_token(thread_id, kid=kid, key=key)
+
+
+def _thread_from_token(token: str | None) -> str | None:
+    if not token:
+        return None
+    parts = token.split(".")
+    key = (
+        keyring.signing_key_by_kid(parts[1], purpose=THREAD_TOKEN_PURPOSE)
+        if len(parts) == 3
+        else None
+    )
+    if key is None:
+        return None
+    return thread_token.parse_token(token, keys={parts[1]: key})
+
+
+def _addresses(values) -> list[dict]:
+    return [{"name": a.name or None, "address": a.address} for a in values]
+
+
+def _find_thread(identity: Identity, parsed: ParsedMessage, sender: str, tag: str | None):
+    """Which of the identity's threads this message continues, if any.
+
+    In order: our signed thread token (reply address tag or a Message-ID we minted), the
+    References/In-Reply-To chain within this mailbox (a parent, or a sibling answering the
+    same parent), then the same normalized subject with the sender among the participants
+    within a time window.
+    """
+    threads = Thread.objects.filter(identity=identity)
+    candidates = [thread_token.token_from_tag(tag)]
+    candidates += [thread_token.token_from_message_id(m) for m in parsed.in_reply_to]
+    candidates += [thread_token.token_from_message_id(m) for m in reversed(parsed.references)]
+    for token in candidates:
+        thread_id = _thread_from_token(token)
+        if thread_id:
+            thread = threads.filter(pk=thread_id).first()
+            if thread is not None:
+                return thread
+    chain = [*parsed.in_reply_to, *reversed(parsed.references)]
+    if chain:
+        # A parent we hold, or a sibling that answers the same parent we never saw.
+        related = Q(message_id_header__in=chain) | Q(references__overlap=chain)
+        earlier = (
+            Message.objects.filter(related, identity=identity)
+            .select_related("thread")
+            .order_by("-received_at")
+            .first()
+        )
+        if earlier is not None:
+            return earlier.thread
+    normalized = subjects.normalize(parsed.subject)
+    if normalized and sender and subjects.is_reply_subject(parsed.subject):
+        return (
+            threads.filter(
+                normalized_subject=normalized,
+                participants__contains=[sender],
+                last_message_at__gte=timezone.now() - SUBJECT_FALLBACK_WINDOW,
+            )
+            .order_by("-last_message_at")
+            .first()
+        )
+    return None
+
+
+def _lock_identity(identity_id: str) -> None:
+    """Serialize ingest for one identity, so concurrent replies never split a thread."""
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_advisory_xact_lock(hashtextextended(%s, 0))", [identity_id])
+
+
+def dedupe_key(parsed: ParsedMessage, raw: RawBlob) -> str:
+    """The same Message-ID with the same bytes is the same message, whatever delivered it."""
+    return hashlib.sha256(f"{parsed.message_id or ''}\n{raw.sha256}".encode()).hexdigest()
+
+
+def message_data(message: Message) -> dict:
+    """The message as events show it: metadata and the text body up to a documented cap."""
+    limit = settings.PM_EVENT_TEXT_MAX_BYTES
+    text = message.text.encode()
+    return {
+        "id": message.id,
+        "thread_id": message.thread_id,
+        "identity_id": message.identity_id,
+        "direction": message.direction,
+        "kind": message.kind,
+        "from": {"name": message.from_name or None, "address": message.from_address},
+        "to": message.to,
+        "cc": message.cc,
+        "recipient": message.recipient,
+        "plus_tag": message.plus_tag or None,
+        "subject": message.subject,
+        "snippet": message.snippet,
+        "text": text[:limit].decode("utf-8", "ignore"),
+        "text_truncated": len(text) > limit,
+        "extracted_text": message.extracted_text[: limit // 4],
+        "has_attachments": message.has_attachments,
+        "labels": message.labels,
+        "size": message.size,
+        "received_at": message.received_at,
+    }
+
+
+def _sent_at(parsed: ParsedMessage) -> datetime | None:
+    return parse_datetime(parsed.date) if parsed.date else None
+
+
+@transaction.atomic
+def message_store_inbound(
+    *,
+    identity: Identity,
+    parsed: ParsedMessage,
+    raw: RawBlob,
+    inbound_id: str,
+    recipient: str,
+    plus_tag: str | None,
+) -> tuple[Message, bool]:
+    """File one received message into one identity's mailbox; (message, created).
+
+    Idempotent: the same message for the same identity (a retried ingest, or the sender
+    delivering it twice) returns the existing message and records no second event.
+    """
+    _lock_identity(identity.id)
+    key = dedupe_key(parsed, raw)
+    existing = Message.objects.filter(identity=identity, dedupe_key=key).first()
+    if existing is not None:
+        return existing, False
+    sender = parsed.from_[0].address.lower() if parsed.from_ else ""
+    now = timezone.now()
+    thread = _find_thread(identity, parsed, sender, plus_tag)
+    subject = (parsed.subject or "")[:998]
+    if thread is None:
+        thread = Thread.objects.create(
+            tenant_id=identity.tenant_id,
+            identity=identity,
+            subject=subject,
+            normalized_subject=subjects.normalize(subject)[:998],
+            last_message_at=now,
+        )
+    people = {a.address.lower() for a in [*parsed.from_, *parsed.to, *parsed.cc] if a.address}
+    people.discard(recipient.lower())
+    message = Message.objects.create(
+        tenant_id=identity.tenant_id,
+        identity=identity,
+        thread=thread,
+        direction=Message.Direction.INBOUND,
+        raw=raw,
+        inbound_id=inbound_id,
+        dedupe_key=key,
+        message_id_header=(parsed.message_id or "")[:998],
+        in_reply_to=[m[:998] for m in parsed.in_reply_to][:50],
+        references=[m[:998] for m in parsed.references][:100],
+        from_address=sender[:320],
+        from_name=(parsed.from_[0].name or "")[:300] if parsed.from_ else "",
+        to=_addresses(parsed.to),
+        cc=_addresses(parsed.cc),
+        reply_to=_addresses(parsed.reply_to),
+        recipient=recipient,
+        plus_tag=(plus_tag or "")[:64],
+        subject=subject,
+        text=parsed.text,
+        extracted_text=parsed.extracted_text,
+        html=parsed.html_sanitized or "",
+        snippet=parsed.snippet[:300],
+        size=raw.size,
+        kind=parsed.kind,
+        labels=[LABEL_UNREAD],
+        has_attachments=bool(parsed.attachments),
+        sent_at=_sent_at(parsed),
+        received_at=now,
+        defects=parsed.defects[:100],
+        calendar=parsed.calendar.to_dict() if parsed.calendar else None,
+        headers=[[name, value[:2000]] for name, value in parsed.headers[:200]],
+        list_id=(parsed.list_id or "")[:300],
+        auto_submitted=parsed.auto_submitted,
+    )
+    for part in parsed.attachments:
+        attachment_id = new_id("att")
+        name = blobs.write_durably(f"attachments/{message.id}/{attachment_id}", part.payload)
+        Attachment.objects.create(
+            id=attachment_id,
+            tenant_id=identity.tenant_id,
+            message=message,
+            filename=part.filename[:255],
+            content_type=part.content_type[:255],
+            sniffed_type=(part.sniffed_type or "")[:255],
+            size=part.size,
+            sha256=part.sha256,
+            content_id=(part.content_id or "")[:255],
+            disposition=part.disposition,
+            storage_name=name,
+        )
+    Thread.objects.filter(pk=thread.pk).update(
+        message_count=F("message_count") + 1,
+        unread_count=F("unread_count") + 1,
+        last_message_at=now,
+        participants=sorted(set(thread.participants) | people)[:100],
+        updated_at=now,
+    )
+    event_record(
+        type="message.received",
+        data=message_data(message),
+        tenant_id=identity.tenant_id,
+        partner_id=identity.tenant.partner_id or "",
+    )
+    return message, True
+
+
+def _refresh_thread_counts(thread: Thread) -> None:
+    messages = thread.messages.all()
+    Thread.objects.filter(pk=thread.pk).update(
+        message_count=messages.count(),
+        unread_count=messages.filter(is_read=False).count(),
+        updated_at=timezone.now(),
+    )
+
+
+def _apply_labels(labels: list[str], add: list[str], remove: list[str]) -> list[str]:
+    return sorted((set(labels) | set(add)) - set(remove))
+
+
+@transaction.atomic
+def message_update(
+    *,
+    message: Message,
+    add_labels: list[str] = (),
+    remove_labels: list[str] = (),
+    is_read: bool | None = None,
+) -> Message:
+    message = Message.objects.select_for_update().get(pk=message.pk)
+    if is_read is not None:
+        message.is_read = is_read
+        remove_labels = [*remove_labels, LABEL_UNREAD] if is_read else remove_labels
+        add_labels = add_labels if is_read else [*add_labels, LABEL_UNREAD]
+    message.labels = _apply_labels(message.labels, list(add_labels), list(remove_labels))
+    message.is_read = LABEL_UNREAD not in message.labels
+    message.save(update_fields=["labels", "is_read"])
+    _refresh_thread_counts(message.thread)
+    return message
+
+
+@transaction.atomic
+def thread_update(
+    *,
+    thread: Thread,
+    add_labels: list[str] = (),
+    remove_labels: list[str] = (),
+    is_read: bool | None = None,
+) -> Thread:
+    """Thread labels are the thread's own; read state applies to every message in it."""
+    thread = Thread.objects.select_for_update().get(pk=thread.pk)
+    thread.labels = _apply_labels(thread.labels, list(add_labels), list(remove_labels))
+    thread.save(update_fields=["labels", "updated_at"])
+    if is_read is not None:
+        for message in thread.messages.select_for_update():
+            message_update(message=message, is_read=is_read)
+    _refresh_thread_counts(thread)
+    thread.refresh_from_db()
+    return thread
+
+
+def identity_mail_purge(*, identity_id: str, batch: int = 200) -> int:
+    """Delete a deleted identity's mail: messages, attachments, threads, unshared blobs."""
+    removed = 0
+    while True:
+        with transaction.atomic():
+            messages = list(
+                Message.objects.filter(identity_id=identity_id)
+                .select_for_update(skip_locked=True)
+                .prefetch_related("attachments")[:batch]
+            )
+            if not messages:
+                break
+            blob_ids = {m.raw_id for m in messages}
+            names = [a.storage_name for m in messages for a in m.attachments.all()]
+            Message.objects.filter(pk__in=[m.pk for m in messages]).delete()
+            shared = set(
+                Message.objects.filter(raw_id__in=blob_ids).values_list("raw_id", flat=True)
+            )
+            # A blob still staged for another recipient's ingest is not ours to delete.
+            orphans = list(
+                RawBlob.objects.filter(pk__in=blob_ids - shared).exclude(inbound__state="staged")
+            )
+            names += [b.storage_name for b in orphans]
+            RawBlob.objects.filter(pk__in=[b.pk for b in orphans]).delete()
+            transaction.on_commit(lambda names=names: [blobs.delete(n) for n in names])
+            removed += len(messages)
+    Thread.objects.filter(identity_id=identity_id).delete()
+    return removed
+
+
+def attachment_open(attachment: Attachment):
+    return blobs.open_for_read(attachment.storage_name)
