@@ -46,20 +46,12 @@ from apps.tenants.models import (
     Status,
     Tenant,
 )
+from pylota.admin import ReadOnlyAdmin, admin_actor
 from pylota.core.errors import AppError
-from pylota.core.principal import Actor
 
 admin.site.site_header = "Pylota Mail operations"
 admin.site.site_title = "Pylota Mail operations"
 admin.site.index_title = "Operations"
-
-
-def admin_actor(request: HttpRequest) -> Actor:
-    """The audit identity of the staff user behind an admin request."""
-    return Actor(
-        user=f"admin:{request.user.get_username()}",
-        request_id=getattr(request, "request_id", ""),
-    )
 
 
 def _report(
@@ -72,19 +64,6 @@ def _report(
         model_admin.message_user(
             request, f"Skipped {len(skipped)}: {'; '.join(skipped)}", messages.WARNING
         )
-
-
-class ReadOnlyAdmin(admin.ModelAdmin):
-    """History is not edited by hand: view only, for staff holding the view permission."""
-
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
 
 
 class StatusActionsAdmin(ReadOnlyAdmin):

@@ -1,0 +1,88 @@
+"""Operators see identities and their addresses; pause, resume and delete go through the
+services (audited, with events), never through a form."""
+
+from __future__ import annotations
+
+from django.contrib import admin, messages
+from django.db.models import QuerySet
+from django.http import HttpRequest
+
+from apps.identities import services
+from apps.identities.models import Address, Identity
+from pylota.admin import ReadOnlyAdmin, admin_actor
+from pylota.core.errors import AppError
+
+
+class AddressInline(admin.TabularInline):
+    model = Address
+    fields = ("id", "local_part", "domain", "is_primary", "status", "created_at")
+    readonly_fields = fields
+    extra = 0
+    can_delete = False
+    show_change_link = True
+
+    def has_add_permission(self, request: HttpRequest, obj=None) -> bool:
+        return False
+
+
+@admin.register(Identity)
+class IdentityAdmin(ReadOnlyAdmin):
+    list_display = ("id", "name", "tenant", "status", "paused_reason", "is_system", "created_at")
+    list_filter = ("status", "is_system", "paused_reason")
+    search_fields = ("id", "name", "tenant__id", "tenant__name", "addresses__local_part")
+    list_select_related = ("tenant",)
+    date_hierarchy = "created_at"
+    inlines = [AddressInline]
+    actions = ["pause", "resume", "delete_identities"]
+
+    def _each(self, request: HttpRequest, queryset: QuerySet, verb: str, call) -> None:
+        done, skipped = 0, []
+        for identity in queryset.select_related("tenant"):
+            try:
+                call(identity)
+                done += 1
+            except AppError as exc:
+                skipped.append(f"{identity.id} ({exc.code})")
+        self.message_user(request, f"{verb} {done} identities.", messages.SUCCESS)
+        if skipped:
+            self.message_user(request, f"Skipped: {', '.join(skipped)}", messages.WARNING)
+
+    @admin.action(description="Pause (stop sending; mail still arrives)")
+    def pause(self, request: HttpRequest, queryset: QuerySet) -> None:
+        actor = admin_actor(request)
+        self._each(
+            request,
+            queryset,
+            "Paused",
+            lambda i: services.identity_set_paused(
+                actor=actor, identity=i, paused=True, reason="operator"
+            ),
+        )
+
+    @admin.action(description="Resume")
+    def resume(self, request: HttpRequest, queryset: QuerySet) -> None:
+        actor = admin_actor(request)
+        self._each(
+            request,
+            queryset,
+            "Resumed",
+            lambda i: services.identity_set_paused(actor=actor, identity=i, paused=False),
+        )
+
+    @admin.action(description="Delete (refuse mail at once, remove stored mail)")
+    def delete_identities(self, request: HttpRequest, queryset: QuerySet) -> None:
+        actor = admin_actor(request)
+        self._each(
+            request,
+            queryset,
+            "Deleted",
+            lambda i: services.identity_delete(actor=actor, identity=i),
+        )
+
+
+@admin.register(Address)
+class AddressAdmin(ReadOnlyAdmin):
+    list_display = ("id", "local_part", "domain", "identity", "is_primary", "status")
+    list_filter = ("status", "is_primary", "domain")
+    search_fields = ("id", "local_part", "identity__id", "identity__name")
+    list_select_related = ("identity",)
