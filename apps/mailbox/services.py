@@ -216,7 +216,7 @@ def message_store_inbound(
         size=raw.size,
         kind=parsed.kind,
         labels=[LABEL_UNREAD],
-        has_attachments=bool(parsed.attachments),
+        has_attachments=parsed.has_attachments,
         sent_at=_sent_at(parsed),
         received_at=now,
         defects=parsed.defects[:100],

@@ -157,7 +157,37 @@ def _when(item: tuple[dict[str, str], str] | None) -> str | None:
     return utc.strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
+# Outlook writes Windows zone names; these are the common ones (CLDR windowsZones, the
+# "001" territory). Others leave local times without an offset.
+_WINDOWS_ZONES = {
+    "utc": "UTC",
+    "gmt standard time": "Europe/London",
+    "w. europe standard time": "Europe/Berlin",
+    "romance standard time": "Europe/Paris",
+    "central europe standard time": "Europe/Budapest",
+    "central european standard time": "Europe/Warsaw",
+    "e. europe standard time": "Europe/Chisinau",
+    "fle standard time": "Europe/Kiev",
+    "gtb standard time": "Europe/Bucharest",
+    "russian standard time": "Europe/Moscow",
+    "eastern standard time": "America/New_York",
+    "central standard time": "America/Chicago",
+    "mountain standard time": "America/Denver",
+    "pacific standard time": "America/Los_Angeles",
+    "e. south america standard time": "America/Sao_Paulo",
+    "india standard time": "Asia/Kolkata",
+    "china standard time": "Asia/Shanghai",
+    "tokyo standard time": "Asia/Tokyo",
+    "korea standard time": "Asia/Seoul",
+    "singapore standard time": "Asia/Singapore",
+    "arabian standard time": "Asia/Dubai",
+    "aus eastern standard time": "Australia/Sydney",
+    "new zealand standard time": "Pacific/Auckland",
+}
+
+
 def _zone(tzid: str) -> ZoneInfo | None:
+    tzid = _WINDOWS_ZONES.get(tzid.lower(), tzid)
     if not tzid or len(tzid) > 64 or ".." in tzid or tzid.startswith("/"):
         return None
     try:

@@ -60,7 +60,23 @@ def extension_for(content_type: str) -> str:
     return _EXTENSIONS.get(content_type.lower(), ".bin")
 
 
+# Parts that are never named but have an obvious name.
+_KNOWN_NAMES = {
+    "message/delivery-status": "delivery-status.txt",
+    "message/global-delivery-status": "delivery-status.txt",
+    "message/disposition-notification": "disposition-notification.txt",
+    "message/feedback-report": "feedback-report.txt",
+    "text/rfc822-headers": "original-headers.txt",
+    "text/calendar": "invite.ics",
+    "application/pgp-signature": "signature.asc",
+    "application/pgp-encrypted": "pgp-version.txt",
+}
+
+
 def fallback_name(index: int, content_type: str) -> str:
+    known = _KNOWN_NAMES.get(content_type.lower())
+    if known:
+        return known
     return f"attachment-{index}{extension_for(content_type)}"
 
 

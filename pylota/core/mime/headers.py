@@ -28,6 +28,8 @@ _SPACES = re.compile(r"[ \t]+")
 _BRACKETED = re.compile(r"<([^<>]*)>")
 _MSGID_OK = re.compile(r"[^\s<>()\x00-\x1f\x7f]+")
 _MAX_IDS = 500
+_IMPLAUSIBLE = re.compile(r"[\s<>,;]")
+_ADDR_SPEC = re.compile(r"[^\s<>,;:\"()\[\]@]+@[^\s<>,;:\"()\[\]@]+")
 
 
 def fix_8bit(value: str, hint: str | None = None) -> tuple[str, bool]:
@@ -61,9 +63,7 @@ def clean_text(value: str) -> str:
     return _CONTROL.sub("", value).strip()
 
 
-def decode_unstructured(
-    name: str, value: str, defects: list[str], hint: str | None = None
-) -> str:
+def decode_unstructured(name: str, value: str, defects: list[str], hint: str | None = None) -> str:
     text, guessed = fix_8bit(value, hint)
     if guessed:
         _add(defects, f"header:8bit:{name.lower()}")
@@ -71,6 +71,9 @@ def decode_unstructured(
     if len(text) > _UNSTRUCTURED_MAX:
         _add(defects, f"header:long:{name.lower()}")
         text = text[:_UNSTRUCTURED_MAX]
+    if "=?" not in text:
+        # Nothing to decode: skip the header parser, which is most of the cost per field.
+        return clean_text(text)
     try:
         # Read every field as unstructured: the typed classes (Date, Message-ID) add nothing
         # to a display string and raise on values we still want to show.
@@ -91,6 +94,8 @@ def parse_addresses(
     if guessed:
         _add(defects, f"header:8bit:{name.lower()}")
     text = _FOLD.sub("", text)
+    if text.strip() in ("<>", ""):
+        return []  # the null reverse-path of bounces, or an empty field
     pairs: list[tuple[str, str, str]] | None = None
     if len(text) <= _STRUCTURED_MAX:
         try:
@@ -109,6 +114,11 @@ def parse_addresses(
         for display, spec in found:
             local, _, domain = spec.rpartition("@") if "@" in spec else (spec, "", "")
             pairs.append((_decode_words(display), local, domain))
+    if any(_IMPLAUSIBLE.search(local) or _IMPLAUSIBLE.search(domain) for _, local, domain in pairs):
+        # An unterminated quote or bracket swallowed the rest of the field; keep what still
+        # looks like an address rather than one long bogus one.
+        _add(defects, f"address:invalid:{name.lower()}")
+        pairs = [("", *m.group(0).rsplit("@", 1)) for m in _ADDR_SPEC.finditer(text)]
     out: list[Address] = []
     for display, local, domain in pairs:
         address = _normalize_addr(local, domain)

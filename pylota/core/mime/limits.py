@@ -21,9 +21,10 @@ class ParseLimits:
     max_headers: int = 1000
     # One header section (all fields of one entity, folded lines included).
     max_header_bytes: int = 1 * MIB
-    # One header field; longer fields are cut before the structured parsers see them, because
-    # the stdlib address parser is super-linear on some malformed input.
-    max_header_field_bytes: int = 64 * 1024
+    # One header field; longer fields are removed before parsing. Address and unstructured
+    # fields above a few KiB take linear code paths (headers.py); Content-* fields, which the
+    # stdlib parses itself, have their own lower cap in the prescan.
+    max_header_field_bytes: int = 512 * 1024
     # Raw input beyond this is dropped before parsing. SMTP refuses larger mail earlier; this
     # guards callers that parse stored or uploaded messages.
     max_input_bytes: int = 100 * MIB
@@ -32,6 +33,10 @@ class ParseLimits:
     # Plain text larger than this is cut before reply extraction.
     max_text_bytes: int = 8 * MIB
     max_tnef_bytes: int = 32 * MIB
+    # Line endings (CR and LF counted separately, so CRLF counts twice). The stdlib parser
+    # keeps one Python string per line: 100 MB of bare newlines would be 100 million objects.
+    # A 50 MiB base64 attachment is about 1.4 million CRLF-counted line endings.
+    max_line_endings: int = 4_000_000
     max_attachments: int = 500
 
     def __post_init__(self) -> None:

@@ -40,6 +40,7 @@ from pylota.core.mime.transfer import decode_transfer, estimate_decoded_size, no
 
 DEFAULT_LIMITS = ParseLimits()
 SNIPPET_CHARS = 200
+REPLY_SCAN_CHARS = 256 * 1024
 
 _PARSER = BytesParser(policy=policy.default)
 # Regenerating an attached message: compat32 never refolds or re-encodes header values.
@@ -51,6 +52,8 @@ _PARAM = re.compile(r';\s*([A-Za-z0-9*_.-]+)\s*=\s*("(?:[^"\\]|\\.)*"|[^;]*)')
 _TNEF_TYPES = frozenset({"application/ms-tnef", "application/vnd.ms-tnef"})
 _CALENDAR_TYPES = frozenset({"text/calendar", "application/ics", "text/x-vcalendar"})
 _BODY_TYPES = frozenset({"text/plain", "text/html"})
+# Fields RFC 5322 allows once; a second copy is a classic spoofing trick, so it is a defect.
+_SINGLE_FIELDS = ("from", "sender", "reply-to", "to", "cc", "subject", "date", "message-id")
 
 
 def parse_message(raw: bytes, *, limits: ParseLimits = DEFAULT_LIMITS) -> ParsedMessage:
@@ -161,6 +164,9 @@ def _read_headers(result: ParsedMessage, msg: Message, limits: ParseLimits) -> N
             out.extend(hdr.parse_addresses(name, value, defects, hint))
         return out
 
+    for name in _SINGLE_FIELDS:
+        if len(raw.get(name, ())) > 1:
+            defects.append(f"header:duplicate:{name}")
     if (value := first("message-id")) is not None:
         result.message_id = hdr.parse_msgid(value, defects)
     if (value := first("in-reply-to")) is not None:
@@ -510,7 +516,9 @@ def _choose_bodies(result: ParsedMessage, state: _State, limits: ParseLimits) ->
         text = ""
     text = _CONTROL.sub("", text.replace("\r\n", "\n").replace("\r", "\n"))
     result.text = text
-    result.extracted_text = extract_reply(text[: limits.max_text_bytes])
+    # New content sits at the top, or right after the quote it answers; a quarter MiB is far
+    # more than anyone writes, and keeps the line-by-line extraction under half a second.
+    result.extracted_text = extract_reply(text[:REPLY_SCAN_CHARS])
     source = result.extracted_text or result.text
     result.snippet = _WS.sub(" ", source[: SNIPPET_CHARS * 8]).strip()[:SNIPPET_CHARS]
 
@@ -541,17 +549,24 @@ def _raw_header(part: Message, name: str) -> str | None:
     return None
 
 
+_COMMENT = re.compile(r"\([^()]*\)")
+
+
 def _content_type(
     part: Message, state: _State, *, record: bool = True
 ) -> tuple[str, dict[str, str]]:
-    try:
-        content_type = part.get_content_type()
-    except Exception:
-        if record:
-            state.defect("header:content-type")
-        content_type = "text/plain"
+    """Type and parameters read from the raw field, the way Message.get_content_type() does
+    (missing means the part's default, malformed means text/plain) without re-running the
+    header parser on every call."""
     raw = _raw_header(part, "content-type")
-    return content_type, _params(raw) if raw else {}
+    if raw is None:
+        return part.get_default_type(), {}
+    value = _COMMENT.sub("", raw.split(";", 1)[0]).strip().lower()
+    if value.count("/") != 1 or " " in value:
+        if record and value:
+            state.defect("header:content-type")
+        value = "text/plain"
+    return value, _params(raw)
 
 
 def _params(raw: str) -> dict[str, str]:
@@ -573,6 +588,13 @@ def _filename(part: Message, state: _State | None) -> str | None:
         if state is not None:
             state.defect("header:filename")
         name = None
+    loose = _loose_filename(part)
+    if name is None:
+        name = loose
+    elif loose and loose != name and loose.startswith(name) and " " in loose:
+        # filename=Annual Report 2024.pdf (unquoted, with spaces): the strict parser stops
+        # at the first space; senders mean the whole value up to ";".
+        name = loose
     if name is None:
         return None
     text, guessed = hdr.fix_8bit(str(name))
@@ -581,6 +603,15 @@ def _filename(part: Message, state: _State | None) -> str | None:
     if "=?" in text:
         text = hdr.decode_unstructured("filename", text, [])
     return text or None
+
+
+def _loose_filename(part: Message) -> str | None:
+    for header, param in (("content-disposition", "filename"), ("content-type", "name")):
+        raw = _raw_header(part, header)
+        value = _params(raw).get(param) if raw else None
+        if value and "=?" not in value and "%" not in value:
+            return value.strip() or None
+    return None
 
 
 def _disposition(part: Message) -> str | None:

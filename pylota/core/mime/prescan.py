@@ -27,6 +27,14 @@ _NOT_FOUND = 1 << 62
 # email.feedparser.headerRE, on bytes.
 _HEADER_LINE = re.compile(rb"From |[\x21-\x39\x3b-\x7e]*:|[\t ]")
 _CONTENT_TYPE_LINE = re.compile(rb"content-type[ \t]*:", re.IGNORECASE)
+_CONTENT_FIELD = re.compile(rb"content-[a-z-]*[ \t]*:", re.IGNORECASE)
+_CONTENT_FIELD_MAX = 32 * 1024
+_TOKEN = rb"[!#$%&'*+.^_`|~0-9A-Za-z-]+"
+_SIMPLE_CONTENT_TYPE = re.compile(
+    rb"content-type[ \t]*:\s*(" + _TOKEN + rb"/" + _TOKEN + rb")\s*(?:;|$)", re.IGNORECASE
+)
+_NOT_SIMPLE = re.compile(rb"[()\\*\x80-\xff]|=\?")
+_SIMPLE_BOUNDARY = re.compile(rb';\s*boundary\s*=\s*(?:"([^"\\\r\n]*)"|([^\s;"]+))', re.IGNORECASE)
 
 _HEADER_PARSER = BytesHeaderParser(policy=policy.default)
 
@@ -211,6 +219,13 @@ class _Scanner:
                 self.limit("max_header_field_bytes")
                 self.cut(field_start, end)
                 return
+            if end - field_start > _CONTENT_FIELD_MAX and _CONTENT_FIELD.match(
+                self.data, field_start, field_start + 64
+            ):
+                # The stdlib's parameter parser reads Content-* fields; keep them small.
+                self.limit("content_field_bytes")
+                self.cut(field_start, end)
+                return
             if content_type_field is None and _CONTENT_TYPE_LINE.match(
                 self.data, field_start, min(end, field_start + 64)
             ):
@@ -284,6 +299,21 @@ class _Scanner:
 
     @staticmethod
     def _content_type_and_boundary(field_bytes: bytes) -> tuple[str, bytes | None]:
+        simple = None
+        if not _NOT_SIMPLE.search(field_bytes):
+            simple = _SIMPLE_CONTENT_TYPE.match(field_bytes)
+        if simple and field_bytes.lower().count(b"boundary") <= 1:
+            # The common shape, read without the header parser; anything unusual (comments,
+            # RFC 2231, escapes, 8-bit) goes the stdlib way below.
+            content_type = simple.group(1).decode().lower()
+            if not content_type.startswith("multipart/"):
+                return content_type, None
+            found = _SIMPLE_BOUNDARY.search(field_bytes)
+            if found:
+                value = found.group(1) if found.group(1) is not None else found.group(2)
+                return content_type, value.rstrip()
+            if b"boundary" not in field_bytes.lower():
+                return content_type, None
         try:
             msg = _HEADER_PARSER.parsebytes(field_bytes + b"\n")
             content_type = msg.get_content_type()
@@ -303,6 +333,19 @@ class _Scanner:
             return content_type, None
 
 
+def _line_limit_offset(data: bytes, limit: int) -> int:
+    """The largest prefix length holding at most ``limit`` CR and LF bytes (binary search over
+    C-speed counts; only hostile input gets here)."""
+    low, high = 0, len(data)
+    while low < high:
+        mid = (low + high + 1) // 2
+        if data.count(b"\n", 0, mid) + data.count(b"\r", 0, mid) <= limit:
+            low = mid
+        else:
+            high = mid - 1
+    return low
+
+
 def prescan(raw: bytes, limits: ParseLimits) -> PrescanResult:
     defects: list[str] = []
     truncated = False
@@ -310,6 +353,10 @@ def prescan(raw: bytes, limits: ParseLimits) -> PrescanResult:
     if len(data) > limits.max_input_bytes:
         data = data[: limits.max_input_bytes]
         defects.append("limit:max_input_bytes")
+        truncated = True
+    if data.count(b"\n") + data.count(b"\r") > limits.max_line_endings:
+        data = data[: _line_limit_offset(data, limits.max_line_endings)]
+        defects.append("limit:max_line_endings")
         truncated = True
     scanner = _Scanner(data, limits)
     scanner.run()

@@ -31,18 +31,23 @@ _ATTRIBUTION = re.compile(
         (?:On|Am|Le|El|Op|Il|Em|Den|W\ dniu)\b.{0,400}?
         (?:wrote|schrieb|a\ écrit|a\ ecrit|escribió|escribio|schreef|ha\ scritto|
            escreveu|skrev|napisał|napisal|pisze)
-        (?:\ ?\S{0,60})?\s*:\s*
+        (?:\s[^:]{0,80})?\s*:\s*
       )$""",
     re.IGNORECASE | re.VERBOSE,
 )
 _ATTRIBUTION_START = re.compile(r"^\s*(?:On|Am|Le|El|Op|Il|Em|Den)\s", re.IGNORECASE)
 _ATTRIBUTION_END = re.compile(
     r"(?:wrote|schrieb|a\ écrit|a\ ecrit|escribió|escribio|schreef|ha\ scritto|escreveu|skrev)"
-    r"(?:\ ?\S{0,60})?\s*:\s*$",
+    r"(?:\s[^:]{0,80})?\s*:\s*$",
     re.IGNORECASE | re.VERBOSE,
 )
-# "Jane Doe <jane@example.com> wrote:" directly above quoted lines.
-_WROTE_LINE = re.compile(r"^.{1,200}\b(?:wrote|writes|schrieb|a écrit|escribió|schreef)\s*:\s*$")
+# "Jane Doe <jane@example.com> wrote:" directly above quoted lines; also any line that ends
+# in "<address>:" there, which covers Gmail's formats in languages we do not list
+# ("2024年3月10日(日) 18:00 Jane <jane@example.com>:").
+_WROTE_LINE = re.compile(
+    r"^.{1,200}(?:\b(?:wrote|writes|schrieb|a écrit|escribió|schreef)|пишет|написал\w*|"
+    r"<[^<>\s]{1,200}@[^<>\s]{1,200}>)\s*:\s*$"
+)
 
 _ORIGINAL_MESSAGE = re.compile(
     r"^\s*[-_=]{2,}\s*(?:Original Message|Ursprüngliche Nachricht|Message d'origine|"
@@ -58,11 +63,12 @@ _FORWARD = re.compile(
     re.IGNORECASE,
 )
 _UNDERSCORES = re.compile(r"^\s*_{10,}\s*$")
+_LIST_FOOTER = re.compile(r"\bmailing list\b|^\s*To unsubscribe\b", re.IGNORECASE)
 
 # Outlook header blocks: the From line, then within a few lines Sent/Date and To/Subject.
 _HDR_FROM = re.compile(r"^\s*\*?(?:From|Von|De|Van|Da|Från|Od)\s?\*?\s?:\*?\s", re.IGNORECASE)
 _HDR_SENT = re.compile(
-    r"^\s*\*?(?:Sent|Date|Gesendet|Datum|Envoyé|Date d'envoi|Enviado|Fecha|Verzonden|"
+    r"^\s*\*?(?:Sent|Date|Gesendet|Datum|Envoyé|Date d'envoi|Enviado el|Enviado|Fecha|Verzonden|"
     r"Inviato|Data|Skickat|Wysłano)\s?\*?\s?:",
     re.IGNORECASE,
 )
@@ -72,7 +78,8 @@ _HDR_OTHER = re.compile(
     re.IGNORECASE,
 )
 
-_QUOTED = re.compile(r"^\s*>")
+# ">From " is mbox escaping of a line that began with "From ", not a quote.
+_QUOTED = re.compile(r"^\s*>(?!From )")
 _SIGNATURE = re.compile(r"^-- ?$")
 _MOBILE_FOOTER = re.compile(
     r"^\s*(?:Sent from my \w[\w \-]{0,40}|Sent from (?:Mail|Outlook|Yahoo Mail|ProtonMail|"
@@ -84,6 +91,7 @@ _MOBILE_FOOTER = re.compile(
 )
 
 _MAX_ROUNDS = 4
+_BLANK_RUNS = re.compile(r"\n{3,}")
 
 
 def extract_reply(text: str) -> str:
@@ -100,7 +108,7 @@ def _normalize(text: str) -> str:
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     lines = [line.rstrip() for line in text.split("\n")]
     # "-- " loses its trailing space to rstrip; _SIGNATURE accepts "--" for that reason.
-    return "\n".join(lines).strip("\n")
+    return _BLANK_RUNS.sub("\n\n", "\n".join(lines)).strip("\n")
 
 
 def _extract_once(text: str) -> str:
@@ -219,6 +227,14 @@ def _cut_signature(lines: list[str]) -> list[str]:
 
 
 def _strip_footer(lines: list[str]) -> list[str]:
+    """Drop a mailing-list footer (a rule of underscores, then "... mailing list") and
+    trailing mobile footers."""
+    for i, line in enumerate(lines):
+        if _UNDERSCORES.match(line) and any(
+            _LIST_FOOTER.search(nxt) for nxt in lines[i + 1 : i + 3] if len(nxt) < _MAX_LINE
+        ):
+            lines = lines[:i]
+            break
     end = len(lines)
     while end:
         line = lines[end - 1]

@@ -49,6 +49,7 @@ _HTML_START = re.compile(rb"\s*(?:<!doctype\s+html|<html|<head|<body|<!--|<div|<
 _XML_START = re.compile(rb"\s*<\?xml", re.I)
 _PLAIN_CONTROL = re.compile(rb"[\x00-\x08\x0b\x0e-\x1a\x1c-\x1f]")
 _SNIFF_LEN = 8192
+_PKCS7_OID = b"\x06\x09\x2a\x86\x48\x86\xf7\x0d\x01\x07"  # 1.2.840.113549.1.7 (PKCS #7)
 
 
 def sniff(data: bytes) -> str:
@@ -64,6 +65,8 @@ def sniff(data: bytes) -> str:
         return "image/webp"
     if head[:4] == b"RIFF" and head[8:12] == b"WAVE":
         return "audio/wav"
+    if head[:1] == b"\x30" and _PKCS7_OID in head[:40]:
+        return "application/pkcs7-mime"
     if head[4:8] == b"ftyp":
         return "video/mp4"
     for magic, mime in _MAGIC:
