@@ -322,4 +322,22 @@ LOGGING = {
 }
 
 # Callables (dotted paths) that every outbox event is handed to, in order.
-PM_EVENT_CONSUMERS: list[str] = []
+PM_EVENT_CONSUMERS: list[str] = ["apps.webhooks.services.webhook_fanout"]
+
+# --- Webhooks ---
+# Development only (make run turns on ALLOW_PRIVATE): loopback and private receivers, and
+# plain http, which a local receiver needs; http follows ALLOW_PRIVATE unless set.
+PM_WEBHOOKS_ALLOW_PRIVATE = env.boolean("PM_WEBHOOKS_ALLOW_PRIVATE", default=False)
+PM_WEBHOOKS_ALLOW_HTTP = env.boolean("PM_WEBHOOKS_ALLOW_HTTP", default=PM_WEBHOOKS_ALLOW_PRIVATE)
+PM_WEBHOOKS_TIMEOUT_SECONDS = env.integer("PM_WEBHOOKS_TIMEOUT_SECONDS", 15, minimum=1)
+PM_WEBHOOKS_DISABLE_AFTER_FAILURES = env.integer(
+    "PM_WEBHOOKS_DISABLE_AFTER_FAILURES", 100, minimum=1
+)
+PM_WEBHOOKS_SECRET_OVERLAP_HOURS = env.integer("PM_WEBHOOKS_SECRET_OVERLAP_HOURS", 24, minimum=0)
+PM_WEBHOOKS_MAX_PARTNER_ENDPOINTS = env.integer("PM_WEBHOOKS_MAX_PARTNER_ENDPOINTS", 10, minimum=0)
+PM_WEBHOOKS_REPLAY_MAX_EVENTS = env.integer("PM_WEBHOOKS_REPLAY_MAX_EVENTS", 1000, minimum=1)
+PM_WEBHOOKS_SWEEP_SECONDS = env.integer("PM_WEBHOOKS_SWEEP_SECONDS", 10, minimum=1)
+CELERY_BEAT_SCHEDULE["webhooks-deliveries-sweep"] = {
+    "task": "webhooks.deliveries_sweep",
+    "schedule": float(PM_WEBHOOKS_SWEEP_SECONDS),
+}

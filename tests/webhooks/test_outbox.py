@@ -108,3 +108,9 @@ def test_events_are_listed_newest_first_and_filtered_by_type(world):
     only = api.get("/v1/events?type=identity.paused").json()["data"]
     assert [e["id"] for e in only] == [second.id]
     assert api.get(f"/v1/events/{first.id}").json()["tenant_id"] == world.tenant.id
+
+
+def test_an_event_of_a_tenant_carries_its_partner_for_partner_scope_webhooks(world):
+    with transaction.atomic():
+        event = services.event_record(type="identity.created", data={}, tenant_id=world.tenant.id)
+    assert event.partner_id == world.partner.id

@@ -13,6 +13,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.module_loading import import_string
 
+from apps.tenants.models import Tenant
 from apps.webhooks.models import Event
 from pylota import metrics
 from pylota.core.events import EVENT_TYPES
@@ -30,6 +31,12 @@ def event_record(*, type: str, data: dict, tenant_id: str = "", partner_id: str 
         raise ValueError(f"unknown event type {type!r}")
     if not transaction.get_connection().in_atomic_block:
         raise RuntimeError("event_record must run inside the business transaction")
+    if tenant_id and not partner_id:
+        # Partner-scope webhooks select events by partner_id: fill it in for callers that
+        # only know the tenant, so no partner ever misses one of its tenants' events.
+        partner_id = (
+            Tenant.objects.filter(pk=tenant_id).values_list("partner_id", flat=True).first() or ""
+        )
     # Events hold JSON: datetimes become RFC 3339 strings, as the API shows them.
     data = json.loads(json.dumps(data, cls=DjangoJSONEncoder))
     event = Event.objects.create(type=type, data=data, tenant_id=tenant_id, partner_id=partner_id)

@@ -1,0 +1,262 @@
+"""Webhook delivery throughput and latency against a receiver on loopback.
+
+    PYTHONPATH=. .venv/bin/python bench/webhooks.py [--events 500] [--worker-events 200]
+                                        [--idle-events 20] [--mode both|inprocess|worker]
+
+Runs against the embedded PostgreSQL of `make run` (or DATABASE_URL), after applying
+pending migrations. It creates a tenant of its own ("bench-webhooks …"), one endpoint and
+a local HTTP receiver that answers 200 at once, and deletes all of it at the end.
+
+Two measurements:
+
+- ``inprocess``: the delivery function itself (claim, sign, POST, record) called in a
+  loop by this process: the ceiling of one worker process without the broker.
+- ``worker``: one real Celery worker (``--pool solo``, queue ``webhooks``) on the
+  development filesystem broker, fed by committed outbox events: event committed →
+  dispatch task → fan-out → delivery task → POST received. First a burst (throughput;
+  its latency is mostly queueing), then events one at a time (``worker-one``: an idle
+  worker's latency). The filesystem transport polls an idle queue once a second, which
+  shows in that latency; production uses Redis.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FS_DIR = tempfile.mkdtemp(prefix="pylota-bench-celery-")
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "pylota.settings")
+os.environ["PM_CELERY_FS_DIR"] = FS_DIR  # a queue of our own: no `make run` worker takes it
+os.environ["PM_WEBHOOKS_ALLOW_PRIVATE"] = "true"
+os.environ["PM_WEBHOOKS_ALLOW_HTTP"] = "true"
+os.environ.setdefault("PM_LOG_LEVEL", "WARNING")
+sys.path.insert(0, str(ROOT))
+
+import django  # noqa: E402
+
+django.setup()
+
+from django.conf import settings  # noqa: E402
+from django.core.management import call_command  # noqa: E402
+from django.db import connection, transaction  # noqa: E402
+
+from apps.tenants import services as tenant_services  # noqa: E402
+from apps.tenants.models import AuditEvent, Tenant  # noqa: E402
+from apps.webhooks import services  # noqa: E402
+from apps.webhooks.models import Event, WebhookDelivery  # noqa: E402
+from apps.webhooks.services import deliveries as delivery_services  # noqa: E402
+from apps.webhooks.services import events as event_services  # noqa: E402
+from pylota.core.principal import Actor  # noqa: E402
+
+ACTOR = Actor(user="bench:webhooks")
+
+
+class Receiver:
+    def __init__(self) -> None:
+        self.arrivals: dict[str, float] = {}
+        receiver = self
+
+        class Handler(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def log_message(self, *args) -> None:
+                pass
+
+            def do_POST(self) -> None:
+                self.rfile.read(int(self.headers.get("Content-Length", "0")))
+                receiver.arrivals.setdefault(self.headers["webhook-id"], time.time())
+                self.send_response(200)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server.daemon_threads = True
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.server.server_address[1]}/hooks"
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+def report(name: str, count: int, seconds: float, latencies_ms: list[float]) -> dict:
+    figures = {
+        "name": name,
+        "events": count,
+        "seconds": seconds,
+        "per_second": count / seconds,
+        "p50_ms": statistics.median(latencies_ms),
+        "p95_ms": percentile(latencies_ms, 95),
+    }
+    print(
+        f"{name:<10} {count:>5} events in {seconds:6.2f} s = {figures['per_second']:7.1f}/s"
+        f"   p50 {figures['p50_ms']:7.1f} ms   p95 {figures['p95_ms']:7.1f} ms"
+    )
+    return figures
+
+
+def record(tenant: Tenant, count: int) -> list[tuple[str, float]]:
+    committed = []
+    for n in range(count):
+        with transaction.atomic():
+            event = services.event_record(
+                type="message.received",
+                data={"identity_id": "idn_bench", "text": "hello " * 50, "n": n},
+                tenant_id=tenant.id,
+            )
+        committed.append((event.id, time.time()))
+    return committed
+
+
+def bench_inprocess(tenant: Tenant, count: int) -> dict:
+    """The delivery function in a loop: no broker, no queueing."""
+    quiet = {
+        event_services: event_services._enqueue,
+        delivery_services: delivery_services._enqueue,
+    }
+    for module in quiet:
+        module._enqueue = lambda *args, **kwargs: None
+    try:
+        events = [event_id for event_id, _ in record(tenant, count)]
+        for event_id in events:
+            services.event_dispatch(event_id=event_id)
+        deliveries = list(
+            WebhookDelivery.objects.filter(event_id__in=events).values_list("pk", flat=True)
+        )
+        latencies = []
+        started = time.perf_counter()
+        for delivery_id in deliveries:
+            before = time.perf_counter()
+            state = services.delivery_attempt(delivery_id=delivery_id)
+            latencies.append((time.perf_counter() - before) * 1000)
+            assert state == "succeeded", state
+        return report("inprocess", len(deliveries), time.perf_counter() - started, latencies)
+    finally:
+        for module, original in quiet.items():
+            module._enqueue = original
+
+
+def start_worker() -> subprocess.Popen:
+    db = settings.DATABASES["default"]
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(ROOT),
+        "PM_MASTER_KEY": settings.PM_MASTER_KEY,
+        "PM_SECRET_KEY": settings.SECRET_KEY,
+        "DATABASE_URL": f"postgres://{db['USER']}@/{db['NAME']}?host={db['HOST']}",
+    }
+    return subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "celery",
+            "-A",
+            "pylota.celery",
+            "worker",
+            "--pool",
+            "solo",
+            "--queues",
+            "webhooks",
+            "--without-gossip",
+            "--without-mingle",
+            "--without-heartbeat",
+            "--loglevel",
+            "WARNING",
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+
+
+def wait_for(receiver: Receiver, ids: list[str], seconds: float) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if all(event_id in receiver.arrivals for event_id in ids):
+            return
+        time.sleep(0.05)
+    missing = [event_id for event_id in ids if event_id not in receiver.arrivals]
+    raise SystemExit(f"the worker did not deliver {len(missing)} of {len(ids)} events in time")
+
+
+def bench_worker(tenant: Tenant, receiver: Receiver, count: int, idle: int) -> dict:
+    worker = start_worker()
+    try:
+        warm = [event_id for event_id, _ in record(tenant, 1)]
+        wait_for(receiver, warm, 60)  # the worker is up and has a database connection
+        # A burst: every event committed at once; latency is mostly time spent queued.
+        committed = record(tenant, count)
+        wait_for(receiver, [event_id for event_id, _ in committed], 300)
+        latencies = [(receiver.arrivals[eid] - at) * 1000 for eid, at in committed]
+        seconds = max(receiver.arrivals[eid] for eid, _ in committed) - committed[0][1]
+        figures = report("worker", count, seconds, latencies)
+        # One at a time: an idle worker's latency from commit to the receiver.
+        latencies, started = [], time.time()
+        for _ in range(idle):
+            ((event_id, at),) = record(tenant, 1)
+            wait_for(receiver, [event_id], 30)
+            latencies.append((receiver.arrivals[event_id] - at) * 1000)
+        report("worker-one", idle, time.time() - started, latencies)
+        return figures
+    finally:
+        worker.terminate()
+        worker.wait(10)
+
+
+def cleanup(tenant: Tenant) -> None:
+    Event.objects.filter(tenant_id=tenant.id).delete()  # deliveries go with their events
+    AuditEvent.objects.filter(tenant_id=tenant.id).delete()
+    tenant.webhook_endpoints.all().delete()
+    tenant.delete()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--events", type=int, default=500, help="in-process deliveries")
+    parser.add_argument("--worker-events", type=int, default=200, help="deliveries via a worker")
+    parser.add_argument("--idle-events", type=int, default=20, help="one at a time, via a worker")
+    parser.add_argument("--mode", choices=("both", "inprocess", "worker"), default="both")
+    args = parser.parse_args()
+
+    call_command("migrate", verbosity=0, interactive=False)
+    from pylota.celery import app
+
+    app.conf.task_always_eager = False
+    receiver = Receiver()
+    tenant = tenant_services.tenant_create(actor=ACTOR, name=f"bench-webhooks {time.time():.0f}")
+    try:
+        services.webhook_create(actor=ACTOR, url=receiver.url, tenant=tenant)
+        pg = connection.cursor().connection.info.server_version
+        print(
+            f"Pylota Mail webhooks benchmark: {platform.machine()}, {os.cpu_count()} cores, "
+            f"Python {platform.python_version()}, PostgreSQL "
+            f"{pg // 10000}.{pg % 100}, "
+            f"{'embedded' if settings.EMBEDDED_DATABASE else 'DATABASE_URL'} database"
+        )
+        if args.mode in ("both", "inprocess"):
+            bench_inprocess(tenant, args.events)
+        if args.mode in ("both", "worker"):
+            bench_worker(tenant, receiver, args.worker_events, args.idle_events)
+    finally:
+        cleanup(tenant)
+        shutil.rmtree(FS_DIR, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
