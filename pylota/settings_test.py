@@ -7,7 +7,9 @@ os.environ.setdefault("PM_ENV", "test")
 os.environ.setdefault("PM_MASTER_KEY", "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=")
 # A broker folder of this run's own: a `make run` worker on the same checkout must not
 # consume the tests' tasks (the real-worker tests start workers with the same environment).
-os.environ.setdefault("PM_CELERY_FS_DIR", tempfile.mkdtemp(prefix="pylota-celery-"))
+# Each xdist worker gets its own too, or two workers' real-worker tests steal each other's tasks.
+if os.environ.get("PYTEST_XDIST_WORKER") or "PM_CELERY_FS_DIR" not in os.environ:
+    os.environ["PM_CELERY_FS_DIR"] = tempfile.mkdtemp(prefix="pylota-celery-")
 os.environ.setdefault("PM_SECRET_KEY", "test-only-secret-key-not-for-production-use-0123456789")
 
 from pylota.settings import *  # noqa: F403

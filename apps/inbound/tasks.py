@@ -1,9 +1,12 @@
 from __future__ import annotations
 
+import logging
+
 from celery import shared_task
 
 from apps.inbound import services
 
+logger = logging.getLogger(__name__)
 MAX_RETRIES = 8
 
 
@@ -13,7 +16,10 @@ def process_inbound(self, inbound_id: str) -> int:
         return services.inbound_process(inbound_id=inbound_id)
     except Exception as exc:
         final = self.request.retries >= MAX_RETRIES
-        services.inbound_record_failure(inbound_id=inbound_id, error=exc, final=final)
+        try:
+            services.inbound_record_failure(inbound_id=inbound_id, error=exc, final=final)
+        except Exception:  # the database is down too: retrying is what matters
+            logger.warning("could not record an ingest failure", exc_info=True)
         if final:
             raise
         # 2, 4, 8 … seconds, capped at ten minutes; the sweep covers anything longer.

@@ -25,7 +25,9 @@ def _fsync_dir(path: Path) -> None:
 
 def write_durably(name: str, data: bytes) -> str:
     storage = default_storage
-    if not isinstance(getattr(storage, "_wrapped", storage), FileSystemStorage):
+    # isinstance on the lazy default_storage resolves it first (``_wrapped`` may still be
+    # empty in a fresh process, which would silently skip the fsync path).
+    if not isinstance(storage, FileSystemStorage):
         return storage.save(name, ContentFile(data))
     target = Path(storage.path(name))
     target.parent.mkdir(parents=True, exist_ok=True)
