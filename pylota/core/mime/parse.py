@@ -220,7 +220,11 @@ def _walk(part: Message, state: _State, *, depth: int, mode: str, in_related: bo
         state.limit("max_depth")
         return
     content_type, params = _content_type(part, state)
-    payload = part.get_payload()
+    try:
+        payload = part.get_payload()
+    except (ValueError, LookupError):  # e.g. a NUL byte inside the charset parameter
+        state.defect("part:payload-unreadable")
+        payload = None  # a leaf: its bytes are decoded below with our own fallbacks
     if content_type.startswith("message/") and isinstance(payload, list):
         _message_part(part, content_type, payload, state)
         return

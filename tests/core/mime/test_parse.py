@@ -370,3 +370,13 @@ def test_mutated_corpus_messages_never_raise(raw: bytes, data: st.DataObject) ->
 def test_duplicated_headers_never_raise(raw: bytes, copies: int) -> None:
     head, sep, body = raw.partition(b"\r\n\r\n")
     _clean(parse_message(head + (b"\r\n" + head) * copies + sep + body))
+
+
+def test_a_nul_byte_in_a_parameter_is_a_defect_not_a_crash() -> None:
+    raw = (
+        b"From: a@example.com\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n"
+        b'--b\r\nContent-Type: text/plain; charset="utf-8\x00"\r\n\r\nh\xc3\xa9llo\r\n--b--\r\n'
+    )  # 8-bit body: the stdlib decodes it with the (broken) declared charset
+    parsed = parse_message(raw)
+    assert not any(d.startswith("internal-error") for d in parsed.defects)
+    assert "llo" in parsed.text
