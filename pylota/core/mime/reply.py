@@ -113,15 +113,19 @@ def _normalize(text: str) -> str:
 
 def _extract_once(text: str) -> str:
     lines = text.split("\n")
-    cut, kind = _find_marker(lines)
-    if cut is None:
-        body = _drop_quoted(lines)
-    else:
+    while True:
+        cut, kind = _find_marker(lines)
+        if cut is None:
+            body = _drop_quoted(lines)
+            break
         body = _drop_quoted(lines[:cut])
-        if not _has_content(body):
-            if kind == "forward":
-                return text
-            body = _drop_quoted(lines[_marker_end(lines, cut) :])
+        if _has_content(body):
+            break
+        if kind == "forward":
+            return text
+        # Nothing above the marker: a bottom-posted reply follows it. Skip the marker (and
+        # any marker right after it) in this same pass, so the result is a fixed point.
+        lines = lines[_marker_end(lines, cut) :]
     body = _cut_signature(body)
     body = _strip_footer(body)
     result = _normalize("\n".join(body))
