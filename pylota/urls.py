@@ -8,6 +8,9 @@ urlpatterns = [
     path("v1/", include("apps.identities.api.urls")),
     path("v1/", include("apps.mailbox.api.urls")),
     path("v1/", include("apps.webhooks.api.urls")),
+    path("v1/", include("apps.inbound.api.urls")),
+    path("v1/", include("apps.outbound.api.urls")),
+    path("v1/", include("apps.search.api.urls")),
     path(
         "openapi.json",
         SpectacularJSONAPIView.as_view(authentication_classes=[], permission_classes=[]),

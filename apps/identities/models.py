@@ -16,6 +16,11 @@ class Identity(models.Model):
         PAUSED = "paused"  # still receives; cannot send
         DELETED = "deleted"  # receives nothing; its mail is being removed
 
+    class SenderPolicy(models.TextChoices):
+        OPEN = "open"  # anyone; the other trust rules still apply
+        KNOWN_SENDERS = "known_senders"  # authenticated senders it wrote to, or allowed
+        ALLOWLIST_ONLY = "allowlist_only"  # deny by default: allow-listed senders only
+
     id = PrefixedIdField("idn")
     tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="identities")
     name = models.CharField(max_length=100)
@@ -23,6 +28,11 @@ class Identity(models.Model):
     metadata = models.JSONField(default=dict, blank=True)
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.ACTIVE)
     paused_reason = models.CharField(max_length=64, blank=True)
+    # Who may reach this identity's mailbox unreviewed (docs/trust.md); the rest is
+    # quarantined, never rejected.
+    sender_policy = models.CharField(
+        max_length=16, choices=SenderPolicy.choices, default=SenderPolicy.OPEN
+    )
     # Platform mail (notifications, alerts) is sent from a system identity: never listed,
     # never reachable with a tenant's key.
     is_system = models.BooleanField(default=False)
@@ -86,6 +96,7 @@ def identity_data(identity: Identity) -> dict:
         "display_name": identity.display_name,
         "status": identity.status,
         "paused_reason": identity.paused_reason or None,
+        "sender_policy": identity.sender_policy,
         "metadata": identity.metadata,
         "created_at": identity.created_at,
         "updated_at": identity.updated_at,

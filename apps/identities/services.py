@@ -85,6 +85,7 @@ def identity_create(
     metadata: dict | None = None,
     local_part: str | None = None,
     is_system: bool = False,
+    sender_policy: str = Identity.SenderPolicy.OPEN,
 ) -> Identity:
     # Lock the tenant row so two concurrent creates cannot both pass max_identities.
     tenant = (
@@ -102,6 +103,7 @@ def identity_create(
         display_name=display_name,
         metadata=metadata or {},
         is_system=is_system,
+        sender_policy=sender_policy,
     )
     _audit(actor, "identity.created", identity, identity)
     _emit(identity, "identity.created", identity_data(identity))

@@ -8,8 +8,10 @@ from django.db.models import QuerySet
 from django.http import HttpRequest
 
 from apps.inbound import services
-from apps.inbound.models import InboundMessage
+from apps.inbound.models import InboundMessage, QuarantinedMessage, TenantTrustPolicy
 from pylota.admin import ReadOnlyAdmin
+from pylota.core.errors import AppError
+from pylota.core.principal import Actor
 
 
 @admin.register(InboundMessage)
@@ -36,6 +38,8 @@ class InboundMessageAdmin(ReadOnlyAdmin):
         "raw",
         "received_at",
         "processed_at",
+        "auth",
+        "authentication_results",
     )
     actions = ["redrive"]
 
@@ -43,3 +47,70 @@ class InboundMessageAdmin(ReadOnlyAdmin):
     def redrive(self, request: HttpRequest, queryset: QuerySet) -> None:
         done = sum(services.inbound_redrive(inbound_id=i.id) for i in queryset)
         self.message_user(request, f"Queued {done} deliveries again.", messages.SUCCESS)
+
+
+def _operator(request: HttpRequest) -> Actor:
+    return Actor(user=request.user.get_username())
+
+
+@admin.register(QuarantinedMessage)
+class QuarantinedMessageAdmin(ReadOnlyAdmin):
+    """Held mail: why, and the verdicts. Bodies stay out of the admin (customer content).
+    Operators may release (audited, as a person: the key-release policy does not apply)."""
+
+    list_display = ("id", "identity", "tenant", "reason_codes", "quarantined_at")
+    search_fields = ("id", "identity__id", "tenant__id")
+    list_select_related = ("identity", "tenant")
+    date_hierarchy = "quarantined_at"
+    fields = (
+        "id",
+        "tenant",
+        "identity",
+        "thread",
+        "quarantine_state",
+        "quarantine_reasons",
+        "injection",
+        "auth",
+        "authentication_results",
+        "quarantined_at",
+    )
+    actions = ["release"]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).filter(quarantine_state="quarantined")
+
+    @admin.display(description="reasons")
+    def reason_codes(self, obj: QuarantinedMessage) -> str:
+        return ", ".join(r.get("code", "") for r in obj.quarantine_reasons)
+
+    @admin.action(description="Release the selected messages")
+    def release(self, request: HttpRequest, queryset: QuerySet) -> None:
+        done = 0
+        for message in queryset.select_related("identity__tenant"):
+            try:
+                services.quarantine_release(actor=_operator(request), message=message)
+                done += 1
+            except AppError:
+                continue
+        self.message_user(request, f"Released {done} messages.", messages.SUCCESS)
+
+
+@admin.register(TenantTrustPolicy)
+class TenantTrustPolicyAdmin(admin.ModelAdmin):
+    list_display = ("tenant", "quarantine_release_by_api_keys", "updated_at")
+    search_fields = ("tenant__id", "tenant__name")
+    fields = ("tenant", "quarantine_release_by_api_keys")
+    autocomplete_fields = ()
+    raw_id_fields = ("tenant",)
+
+    def get_readonly_fields(self, request, obj=None):
+        return ("tenant",) if obj else ()
+
+    def save_model(self, request, obj: TenantTrustPolicy, form, change) -> None:
+        # Through the service, so the change is audited like the API's.
+        services.trust_policy_update(
+            actor=_operator(request),
+            principal=None,
+            tenant=obj.tenant,
+            quarantine_release_by_api_keys=obj.quarantine_release_by_api_keys,
+        )

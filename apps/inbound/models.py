@@ -5,7 +5,8 @@ from django.db import models
 from django.db.models import Q
 from django.utils import timezone
 
-from apps.mailbox.models import RawBlob
+from apps.mailbox.models import Message, RawBlob
+from apps.tenants.models import Tenant
 from pylota.db import PrefixedIdField
 
 
@@ -33,6 +34,10 @@ class InboundMessage(models.Model):
     attempts = models.PositiveIntegerField(default=0)
     last_error = models.CharField(max_length=200, blank=True)  # an exception class, no content
     processed_at = models.DateTimeField(null=True, blank=True)
+    # The authentication verdict (pylota.core.authverdict), computed once per delivery and
+    # kept here so every recipient identity, and every retry, sees the same one.
+    auth = models.JSONField(null=True, blank=True)
+    authentication_results = models.TextField(blank=True)
 
     class Meta:
         ordering = ["-id"]
@@ -42,3 +47,31 @@ class InboundMessage(models.Model):
 
     def __str__(self) -> str:
         return f"{self.id} ({self.state})"
+
+
+class TenantTrustPolicy(models.Model):
+    """A tenant's trust settings that are not integers with ceilings (those live in
+    ``Tenant.policy``: ``injection_threshold``). Absent row: the defaults below."""
+
+    tenant = models.OneToOneField(
+        Tenant, on_delete=models.CASCADE, primary_key=True, related_name="trust_policy"
+    )
+    # FR-CON-6: may API keys (with quarantine:release) release quarantined mail, or only
+    # people (the console, operators in the admin)? Turning it on needs a partner or
+    # platform key, so a tenant's own key can never grant itself the right.
+    quarantine_release_by_api_keys = models.BooleanField(default=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        verbose_name_plural = "tenant trust policies"
+
+    def __str__(self) -> str:
+        return f"trust policy of {self.tenant_id}"
+
+
+class QuarantinedMessage(Message):
+    """The quarantine as operators see it in the admin (a proxy of mailbox messages)."""
+
+    class Meta:
+        proxy = True
+        verbose_name = "quarantined message"

@@ -10,10 +10,22 @@ from django.db import transaction
 from django.utils import timezone
 
 from apps.identities import selectors as identity_selectors
-from apps.inbound.models import InboundMessage
+from apps.identities.models import Identity
+from apps.inbound.models import InboundMessage, TenantTrustPolicy
+from apps.mailbox import selectors as mailbox_selectors
 from apps.mailbox import services as mailbox_services
+from apps.mailbox.models import Message
+from apps.outbound import selectors as list_selectors
+from apps.tenants import services as tenant_services
+from apps.tenants.models import Tenant
+from pylota.core.authverdict import AuthVerdict, Resolver, authenticate, domain_of
+from pylota.core.errors import AppError
+from pylota.core.injection import InjectionReport, analyze
 from pylota.core.mime import parse_message
 from pylota.core.mime.model import ParsedMessage
+from pylota.core.permissions import Level
+from pylota.core.principal import Actor, Principal
+from pylota.core.trust import Decision, TrustFacts, decide, resolve_lists
 
 logger = logging.getLogger(__name__)
 
@@ -48,6 +60,14 @@ def _enqueue(inbound_id: str) -> None:
         logger.warning("inbound processing not queued; the sweep will retry", exc_info=True)
 
 
+def recipient_resolve(recipient: str):
+    """Whom mail for ``recipient`` is filed for: one of our addresses, or one of our VERP
+    return paths (a bounce goes to the identity that sent the message; docs/sending.md)."""
+    return identity_selectors.address_resolve(recipient) or list_selectors.bounce_address_resolve(
+        recipient
+    )
+
+
 def _parse(raw: bytes) -> ParsedMessage:
     try:
         return parse_message(raw)
@@ -72,13 +92,22 @@ def inbound_process(*, inbound_id: str) -> int:
     # Several addresses of one identity on one message make one message in its mailbox.
     targets: dict[str, tuple] = {}
     for recipient in inbound.recipients:
-        resolved = identity_selectors.address_resolve(recipient)
+        resolved = recipient_resolve(recipient)
         if resolved is None:  # deleted between RCPT and now: nothing to deliver to
             continue
         address, tag = resolved
         targets.setdefault(address.identity_id, (address, tag, recipient))
+    verdict = _verdict(inbound, raw)
+    report = _injection(parsed)
     created = 0
     for address, tag, _recipient in targets.values():
+        decision = trust_decide(
+            identity=address.identity,
+            parsed=parsed,
+            verdict=verdict,
+            report=report,
+            mail_from=inbound.mail_from,
+        )
         _message, new = mailbox_services.message_store_inbound(
             identity=address.identity,
             parsed=parsed,
@@ -86,6 +115,10 @@ def inbound_process(*, inbound_id: str) -> int:
             inbound_id=inbound.id,
             recipient=address.address,
             plus_tag=tag,
+            auth=verdict.to_dict(),
+            authentication_results=verdict.header,
+            injection=report.to_dict(),
+            quarantine_reasons=[r.to_dict() for r in decision.reasons],
         )
         created += new
     InboundMessage.objects.filter(pk=inbound.pk, state=InboundMessage.State.STAGED).update(
@@ -124,3 +157,178 @@ def inbound_redrive(*, inbound_id: str) -> bool:
     if updated:
         _enqueue(inbound_id)
     return bool(updated)
+
+
+# --- Trust ------------------------------------------------------------------------------
+
+
+def dns_resolver() -> Resolver:
+    servers = settings.PM_DNS_NAMESERVERS
+    offline = [s.lower() for s in servers] == ["none"]
+    return Resolver(
+        None if offline else servers,
+        port=settings.PM_DNS_PORT,
+        timeout=settings.PM_DNS_TIMEOUT_SECONDS,
+        offline=offline,
+    )
+
+
+def _verdict(inbound: InboundMessage, raw: bytes) -> AuthVerdict:
+    """Computed once per delivery (DNS, outside any transaction) and kept on the staging
+    row, so a retry and every recipient identity see the same verdict."""
+    if inbound.auth is not None:
+        return AuthVerdict.from_dict(inbound.auth, header=inbound.authentication_results)
+    verdict = authenticate(
+        raw,
+        resolver=dns_resolver(),
+        ip=inbound.peer_ip,
+        helo=inbound.helo,
+        mail_from=inbound.mail_from,
+        authserv_id=settings.PM_AUTHSERV_ID,
+    )
+    InboundMessage.objects.filter(pk=inbound.pk).update(
+        auth=verdict.to_dict(), authentication_results=verdict.header
+    )
+    return verdict
+
+
+def _injection(parsed: ParsedMessage) -> InjectionReport:
+    try:
+        return analyze(subject=parsed.subject or "", text=parsed.text, html=parsed.html_raw)
+    except Exception:  # a detector bug must not lose mail: no signals, logged
+        logger.exception("injection analysis failed")
+        return InjectionReport(score=0)
+
+
+def _arc_override(verdict: AuthVerdict) -> bool:
+    """A trusted forwarder's ARC seal vouches that DMARC passed before it changed the
+    message (RFC 8617 §7.2); only sealers the operator lists are trusted."""
+    trusted = set(settings.PM_TRUSTED_ARC_SEALERS)
+    return (
+        verdict.arc == "pass"
+        and verdict.arc_dmarc == "pass"
+        and bool(verdict.arc_sealer)
+        and verdict.arc_sealer in trusted
+    )
+
+
+def trust_decide(
+    *,
+    identity: Identity,
+    parsed: ParsedMessage,
+    verdict: AuthVerdict,
+    report: InjectionReport,
+    mail_from: str,
+) -> Decision:
+    """Gather what the decision needs for one identity, then apply pylota.core.trust."""
+    from_address = parsed.from_[0].address.lower() if parsed.from_ else ""
+    claimed = [("from", a.address) for a in parsed.from_ if a.address]
+    claimed += [("reply_to", a.address) for a in parsed.reply_to if a.address]
+    claimed += [("dkim", s.domain) for s in verdict.signatures if s.domain]
+    if mail_from:
+        claimed.append(("mail_from", mail_from))
+    # Allow entries match only what was proven: an aligned From (address), the SPF-passing
+    # envelope domain and DKIM-passing signing domains (domains: no local part is proven).
+    proven = [("from", from_address)] if verdict.aligned_from and from_address else []
+    if verdict.spf == "pass" and verdict.spf_domain:
+        proven.append(("mail_from", verdict.spf_domain))
+    proven += [("dkim", s.domain) for s in verdict.signatures if s.result == "pass" and s.domain]
+    hit = resolve_lists(
+        list_selectors.receive_list_hits(identity=identity, claimed=claimed, proven=proven)
+    )
+    known = False
+    if identity.sender_policy == Identity.SenderPolicy.KNOWN_SENDERS and verdict.aligned_from:
+        known = mailbox_selectors.has_written_to(identity=identity, address=from_address)
+    facts = TrustFacts(
+        dmarc=verdict.dmarc,
+        dmarc_policy=verdict.dmarc_policy,
+        publishes_dmarc=verdict.publishes_dmarc,
+        aligned_from=verdict.aligned_from,
+        arc_override=_arc_override(verdict),
+        from_domain=verdict.from_domain,
+        reply_to_domains=tuple(domain_of(a.address) for a in parsed.reply_to if a.address),
+        injection_score=report.score,
+        injection_threshold=identity.tenant.policy_value("injection_threshold"),
+        list_hit=hit,
+        sender_policy=identity.sender_policy,
+        known_sender=known,
+        exempt_from_sender_policy=parsed.kind in ("dsn", "mdn"),
+    )
+    return decide(facts)
+
+
+def trust_policy_get(*, tenant: Tenant) -> TenantTrustPolicy:
+    """The tenant's trust policy; the defaults (unsaved) when it never changed them."""
+    return TenantTrustPolicy.objects.filter(tenant=tenant).first() or TenantTrustPolicy(
+        tenant=tenant
+    )
+
+
+@transaction.atomic
+def trust_policy_update(
+    *, actor: Actor, principal: Principal | None, tenant: Tenant, **changes: bool
+) -> TenantTrustPolicy:
+    """``principal`` None: an operator in the admin. Letting API keys release quarantine
+    is loosening: a partner or platform key (or a person) must do it, never the tenant's
+    own key, which could otherwise grant itself the right (FR-CON-6)."""
+    policy = TenantTrustPolicy.objects.select_for_update().filter(tenant=tenant).first()
+    policy = policy or TenantTrustPolicy(tenant=tenant)
+    loosening = (
+        changes.get("quarantine_release_by_api_keys") is True
+        and not policy.quarantine_release_by_api_keys
+    )
+    if loosening and principal is not None and not principal.outranks_or_equals(Level.PARTNER):
+        raise AppError(
+            "level_not_allowed",
+            "Letting API keys release quarantined mail is set by a person, a partner key or "
+            "a platform key.",
+            details={"fields": ["quarantine_release_by_api_keys"]},
+        )
+    for field, value in changes.items():
+        setattr(policy, field, value)
+    policy.save()
+    tenant_services.audit_record(
+        actor=actor,
+        type="tenant.trust_policy_updated",
+        target=tenant,
+        tenant_id=tenant.id,
+        partner_id=tenant.partner_id or "",
+        data=dict(changes),
+    )
+    return policy
+
+
+def quarantine_release(*, actor: Actor, message: Message) -> Message:
+    """Release one quarantined message (API keys only where the tenant allows it)."""
+    tenant = message.identity.tenant
+    if actor.key_id and not trust_policy_get(tenant=tenant).quarantine_release_by_api_keys:
+        raise AppError("quarantine_release_console_only")
+    with transaction.atomic():
+        released = mailbox_services.message_release(
+            message=message, released_by=actor.key_id or actor.user
+        )
+        tenant_services.audit_record(
+            actor=actor,
+            type="message.released",
+            target=released,
+            tenant_id=tenant.id,
+            partner_id=tenant.partner_id or "",
+            data={"reasons": [r.get("code") for r in released.quarantine_reasons]},
+        )
+    return released
+
+
+@transaction.atomic
+def quarantine_delete(*, actor: Actor, message: Message) -> None:
+    tenant = message.identity.tenant
+    if actor.key_id and not trust_policy_get(tenant=tenant).quarantine_release_by_api_keys:
+        raise AppError("quarantine_release_console_only")
+    tenant_services.audit_record(
+        actor=actor,
+        type="message.quarantine_deleted",
+        target=message,
+        tenant_id=tenant.id,
+        partner_id=tenant.partner_id or "",
+        data={"reasons": [r.get("code") for r in message.quarantine_reasons]},
+    )
+    mailbox_services.message_delete_quarantined(message=message)

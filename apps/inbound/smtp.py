@@ -38,7 +38,6 @@ from django.core.exceptions import ImproperlyConfigured
 from django.core.files.storage import default_storage
 from django.db import close_old_connections, connections
 
-from apps.identities import selectors as identity_selectors
 from apps.inbound import services
 from pylota import metrics
 
@@ -129,7 +128,8 @@ class InboundHandler:
     """aiosmtpd's hooks: whom we accept mail for, and when we take responsibility for it.
 
     ``accept`` and ``resolve`` default to ``services.inbound_accept`` and
-    ``identity_selectors.address_resolve``, looked up at call time.
+    ``services.recipient_resolve`` (our addresses and VERP return paths), looked up at
+    call time.
     """
 
     def __init__(
@@ -168,7 +168,7 @@ class InboundHandler:
     ) -> str:
         if len(envelope.rcpt_tos) >= self.limits.max_recipients:
             return _replied("rcpt", REPLY_TOO_MANY_RECIPIENTS)
-        resolve = self._resolve or identity_selectors.address_resolve
+        resolve = self._resolve or services.recipient_resolve
         try:
             resolved = await self.database.call(resolve, address)
         except Exception as exc:

@@ -29,8 +29,17 @@ class ThreadAdmin(ReadOnlyAdmin):
 
 @admin.register(Message)
 class MessageAdmin(ReadOnlyAdmin):
-    list_display = ("id", "identity", "direction", "kind", "size", "has_attachments", "received_at")
-    list_filter = ("direction", "kind", "has_attachments")
+    list_display = (
+        "id",
+        "identity",
+        "direction",
+        "kind",
+        "quarantine_state",
+        "size",
+        "has_attachments",
+        "received_at",
+    )
+    list_filter = ("direction", "kind", "quarantine_state", "has_attachments")
     search_fields = ("id", "identity__id", "thread__id", "inbound_id")
     list_select_related = ("identity",)
     date_hierarchy = "received_at"
@@ -49,6 +58,14 @@ class MessageAdmin(ReadOnlyAdmin):
         "has_attachments",
         "defects",
         "auth",
+        "authentication_results",
+        "injection",
+        "quarantine_state",
+        "quarantine_reasons",
+        "quarantined_at",
+        "released_at",
+        "released_by",
+        "wait_seq",
         "received_at",
     )
 

@@ -49,7 +49,15 @@ class Thread(models.Model):
         return self.id
 
 
+class QuarantineState(models.TextChoices):
+    NONE = "none"
+    QUARANTINED = "quarantined"
+    RELEASED = "released"
+
+
 class Message(models.Model):
+    QuarantineState = QuarantineState
+
     class Direction(models.TextChoices):
         INBOUND = "inbound"
         OUTBOUND = "outbound"
@@ -98,10 +106,31 @@ class Message(models.Model):
     defects = models.JSONField(default=list, blank=True)
     calendar = models.JSONField(null=True, blank=True)
     headers = models.JSONField(default=list, blank=True)
-    # Filled by the trust checks: SPF, DKIM, DMARC, ARC verdicts.
+    # Filled by the trust checks (pylota.core.authverdict): SPF, DKIM, DMARC, ARC verdicts
+    # and our Authentication-Results field for them.
     auth = models.JSONField(default=dict, blank=True)
+    authentication_results = models.TextField(blank=True)
+    # Prompt-injection and content signals (pylota.core.injection): {score, signals}.
+    injection = models.JSONField(default=dict, blank=True)
+    # Quarantine: a quarantined message is stored but kept out of thread listings, wait and
+    # message.received until someone releases it (docs/trust.md).
+    quarantine_state = models.CharField(
+        max_length=12, choices=QuarantineState.choices, default=QuarantineState.NONE
+    )
+    quarantine_reasons = models.JSONField(default=list, blank=True)
+    quarantined_at = models.DateTimeField(null=True, blank=True)
+    released_at = models.DateTimeField(null=True, blank=True)
+    released_by = models.CharField(max_length=150, blank=True)  # an API key ID or a person
+    # The identity's arrival sequence for wait cursors: set when an inbound message is
+    # stored (quarantined or not) and again when it is released, under the identity's
+    # ingest lock, so it grows in commit order (docs/adr/0006-trust-and-wait.md).
+    wait_seq = models.BigIntegerField(null=True, blank=True)
     list_id = models.CharField(max_length=300, blank=True)
     auto_submitted = models.BooleanField(default=False)
+    # A delivery report (DSN, ARF complaint, MDN) parsed by pylota.core.dsn, matched to our
+    # mail or not: {kind, format, recipients: [{address, action, status, diagnostic,
+    # hard}], original_message_id, matched_message_id}. Set by the outbound app.
+    report = models.JSONField(null=True, blank=True)
 
     class Meta:
         ordering = ["-id"]
@@ -109,9 +138,19 @@ class Message(models.Model):
             models.UniqueConstraint(
                 fields=["identity", "dedupe_key"], name="message_once_per_identity"
             ),
+            models.UniqueConstraint(
+                fields=["identity", "wait_seq"],
+                condition=models.Q(wait_seq__isnull=False),
+                name="message_wait_seq_per_identity",
+            ),
         ]
         indexes = [
             models.Index(fields=["identity", "received_at"]),
+            models.Index(
+                fields=["tenant", "quarantined_at"],
+                condition=models.Q(quarantine_state="quarantined"),
+                name="message_quarantined",
+            ),
             GinIndex(fields=["labels"], name="message_labels_gin"),
         ]
 

@@ -2,10 +2,11 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from django.db.models import Prefetch, QuerySet
+from django.db.models import Max, Prefetch, Q, QuerySet
 
 from apps.identities import selectors as identity_selectors
-from apps.mailbox.models import Attachment, Message, Thread
+from apps.identities.models import Identity
+from apps.mailbox.models import Attachment, Message, QuarantineState, Thread
 from pylota.core.errors import AppError
 from pylota.core.principal import Principal
 
@@ -23,7 +24,11 @@ def thread_list(
     since: datetime | None = None,
     before: datetime | None = None,
 ) -> QuerySet[Thread]:
-    threads = Thread.objects.filter(identity__in=_visible_identities(principal))
+    # message_count counts shown messages only: a thread whose messages are all in
+    # quarantine is not listed (docs/trust.md).
+    threads = Thread.objects.filter(
+        identity__in=_visible_identities(principal), message_count__gt=0
+    )
     if identity_id:
         threads = threads.filter(identity_id=identity_id)
     if label:
@@ -42,7 +47,11 @@ def thread_list(
 def thread_get(*, principal: Principal, thread_id: str, with_messages: bool = False) -> Thread:
     threads = thread_list(principal=principal).filter(pk=thread_id)
     if with_messages:
-        messages = Message.objects.order_by("received_at", "id").prefetch_related("attachments")
+        messages = (
+            Message.objects.exclude(quarantine_state=QuarantineState.QUARANTINED)
+            .order_by("received_at", "id")
+            .prefetch_related("attachments")
+        )
         threads = threads.prefetch_related(Prefetch("messages", queryset=messages))
     thread = threads.first()
     if thread is None:
@@ -73,3 +82,96 @@ def attachment_get(*, principal: Principal, message_id: str, attachment_id: str)
 def message_by_id(message_id: str) -> Message | None:
     """Internal lookups (tasks, events): no principal, no scope."""
     return Message.objects.filter(pk=message_id).select_related("identity", "thread").first()
+
+
+# --- Quarantine -------------------------------------------------------------------------
+
+
+def quarantine_list(
+    *,
+    principal: Principal,
+    identity_id: str | None = None,
+    reason: str | None = None,
+    since: datetime | None = None,
+    before: datetime | None = None,
+) -> QuerySet[Message]:
+    messages = Message.objects.filter(
+        identity__in=_visible_identities(principal),
+        quarantine_state=QuarantineState.QUARANTINED,
+    )
+    if identity_id:
+        messages = messages.filter(identity_id=identity_id)
+    if reason:
+        messages = messages.filter(quarantine_reasons__contains=[{"code": reason}])
+    if since:
+        messages = messages.filter(quarantined_at__gte=since)
+    if before:
+        messages = messages.filter(quarantined_at__lt=before)
+    return messages
+
+
+def quarantine_get(*, principal: Principal, message_id: str) -> Message:
+    message = (
+        quarantine_list(principal=principal)
+        .filter(pk=message_id)
+        .prefetch_related("attachments")
+        .first()
+    )
+    if message is None:
+        raise AppError("message_not_found")
+    return message
+
+
+# --- Wait -------------------------------------------------------------------------------
+
+
+def wait_position(*, identity_id: str) -> int:
+    """The identity's latest arrival sequence (0 before any mail)."""
+    top = Message.objects.filter(identity_id=identity_id).aggregate(top=Max("wait_seq"))["top"]
+    return top or 0
+
+
+def wait_seq_of(*, identity_id: str, message_id: str) -> int | None:
+    return (
+        Message.objects.filter(identity_id=identity_id, pk=message_id)
+        .values_list("wait_seq", flat=True)
+        .first()
+    )
+
+
+def wait_next(*, identity_id: str, after: int, thread_id: str | None = None) -> Message | None:
+    """The first arrival after ``after``: a shown message, or, for a waiter on a thread, a
+    quarantined reply too (the waiter answers with a notice instead of the content)."""
+    messages = Message.objects.filter(
+        identity_id=identity_id, direction=Message.Direction.INBOUND, wait_seq__gt=after
+    )
+    if thread_id:
+        messages = messages.filter(thread_id=thread_id)
+    else:
+        messages = messages.exclude(quarantine_state=QuarantineState.QUARANTINED)
+    return (
+        messages.order_by("wait_seq").select_related("raw").prefetch_related("attachments").first()
+    )
+
+
+# --- Senders ----------------------------------------------------------------------------
+
+
+def has_written_to(*, identity: Identity, address: str) -> bool:
+    """Whether the identity has sent mail to this address (To or Cc of an outbound message)."""
+    address = address.strip()
+    if not address:
+        return False
+    variants = list(dict.fromkeys([address, address.lower()]))
+    match = Q()
+    for value in variants:
+        match |= Q(to__contains=[{"address": value}]) | Q(cc__contains=[{"address": value}])
+    sent = Message.objects.filter(identity=identity, direction=Message.Direction.OUTBOUND)
+    return sent.filter(match).exists()
+
+
+def message_representation(message: Message) -> dict:
+    """The message as the API shows it (for other apps' views, such as wait)."""
+    from apps.mailbox.api.serializers import MessageOut
+
+    return dict(MessageOut(message).data)

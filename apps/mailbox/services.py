@@ -9,17 +9,18 @@ from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.db import connection, transaction
-from django.db.models import F, Q
+from django.db.models import F, Max, Q
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
 from apps.identities.models import Identity
 from apps.mailbox import blobs
-from apps.mailbox.models import Attachment, Message, RawBlob, Thread
+from apps.mailbox.models import Attachment, Message, QuarantineState, RawBlob, Thread
 from apps.tenants import keyring
 from apps.webhooks.services import event_record
 from pylota.core import subject as subjects
 from pylota.core import thread_token
+from pylota.core.errors import AppError
 from pylota.core.ids import new_id
 
 if TYPE_CHECKING:
@@ -31,6 +32,9 @@ THREAD_TOKEN_PURPOSE = "thread_token"  # noqa: S105 (a keyring purpose name)
 # Mail without usable references joins a recent thread of the same subject and people.
 SUBJECT_FALLBACK_WINDOW = timedelta(days=14)
 LABEL_UNREAD = "unread"
+# PostgreSQL NOTIFY channel that wakes waiters (apps/inbound/api/waiting.py listens). The
+# payload is "<identity_id> <thread_id>": IDs only, never content.
+WAIT_CHANNEL = "pm_wait"
 
 
 def raw_blob_store(data: bytes, *, kind: str = "raw") -> RawBlob:
@@ -165,11 +169,19 @@ def message_store_inbound(
     inbound_id: str,
     recipient: str,
     plus_tag: str | None,
+    auth: dict | None = None,
+    authentication_results: str = "",
+    injection: dict | None = None,
+    quarantine_reasons: list[dict] | None = None,
 ) -> tuple[Message, bool]:
     """File one received message into one identity's mailbox; (message, created).
 
     Idempotent: the same message for the same identity (a retried ingest, or the sender
     delivering it twice) returns the existing message and records no second event.
+
+    With ``quarantine_reasons`` (the trust decision, made by the caller before this) the
+    message is stored quarantined: its thread's counts and listing do not change, and it
+    records ``message.quarantined`` instead of ``message.received``.
     """
     _lock_identity(identity.id)
     key = dedupe_key(parsed, raw)
@@ -178,9 +190,12 @@ def message_store_inbound(
         return existing, False
     sender = parsed.from_[0].address.lower() if parsed.from_ else ""
     now = timezone.now()
+    quarantined = bool(quarantine_reasons)
     thread = _find_thread(identity, parsed, sender, plus_tag)
     subject = (parsed.subject or "")[:998]
     if thread is None:
+        # A thread made for a quarantined message has no shown messages (message_count 0)
+        # and so is not listed until a release or a later delivered reply.
         thread = Thread.objects.create(
             tenant_id=identity.tenant_id,
             identity=identity,
@@ -224,6 +239,13 @@ def message_store_inbound(
         headers=[[name, value[:2000]] for name, value in parsed.headers[:200]],
         list_id=(parsed.list_id or "")[:300],
         auto_submitted=parsed.auto_submitted,
+        auth=auth or {},
+        authentication_results=authentication_results,
+        injection=injection or {},
+        quarantine_state=QuarantineState.QUARANTINED if quarantined else QuarantineState.NONE,
+        quarantine_reasons=list(quarantine_reasons or []),
+        quarantined_at=now if quarantined else None,
+        wait_seq=_next_wait_seq(identity.id),
     )
     for part in parsed.attachments:
         attachment_id = new_id("att")
@@ -241,13 +263,16 @@ def message_store_inbound(
             disposition=part.disposition,
             storage_name=name,
         )
-    Thread.objects.filter(pk=thread.pk).update(
-        message_count=F("message_count") + 1,
-        unread_count=F("unread_count") + 1,
-        last_message_at=now,
-        participants=sorted(set(thread.participants) | people)[:100],
-        updated_at=now,
-    )
+    _notify_waiters(message)
+    if quarantined:
+        event_record(
+            type="message.quarantined",
+            data=quarantine_data(message),
+            tenant_id=identity.tenant_id,
+            partner_id=identity.tenant.partner_id or "",
+        )
+        return message, True
+    _show_in_thread(thread, people, now)
     event_record(
         type="message.received",
         data=message_data(message),
@@ -257,8 +282,124 @@ def message_store_inbound(
     return message, True
 
 
+def _show_in_thread(thread: Thread, people: set[str], now: datetime) -> None:
+    Thread.objects.filter(pk=thread.pk).update(
+        message_count=F("message_count") + 1,
+        unread_count=F("unread_count") + 1,
+        last_message_at=now,
+        participants=sorted(set(thread.participants) | people)[:100],
+        updated_at=now,
+    )
+
+
+def _next_wait_seq(identity_id: str) -> int:
+    """Callers hold the identity's ingest lock, so sequences follow commit order."""
+    current = Message.objects.filter(identity_id=identity_id).aggregate(top=Max("wait_seq"))
+    return (current["top"] or 0) + 1
+
+
+def _notify_waiters(message: Message) -> None:
+    """Wake waiters on this identity; PostgreSQL delivers NOTIFY when the transaction
+    commits (and never if it rolls back), so a waiter never sees an uncommitted message."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT pg_notify(%s, %s)",
+            [WAIT_CHANNEL, f"{message.identity_id} {message.thread_id}"],
+        )
+
+
+def quarantine_data(message: Message) -> dict:
+    """message.quarantined / message.released: who sent what and why it was held; no
+    subject or body, since those are what may be hostile to an agent reading the event."""
+    return {
+        "id": message.id,
+        "thread_id": message.thread_id,
+        "identity_id": message.identity_id,
+        "direction": message.direction,
+        "from": {"name": message.from_name or None, "address": message.from_address},
+        "recipient": message.recipient,
+        "reasons": message.quarantine_reasons,
+        "auth": auth_summary(message),
+        "injection_score": (message.injection or {}).get("score", 0),
+        "received_at": message.received_at,
+        "quarantined_at": message.quarantined_at,
+        "released_at": message.released_at,
+        "released_by": message.released_by or None,
+    }
+
+
+AUTH_KEYS = ("spf", "dkim", "dmarc", "arc", "aligned_from")
+
+
+def auth_summary(message: Message) -> dict:
+    auth = message.auth or {}
+    return {key: auth.get(key, False if key == "aligned_from" else "none") for key in AUTH_KEYS}
+
+
+def _people(message: Message) -> set[str]:
+    people = {message.from_address.lower()} if message.from_address else set()
+    people |= {a.get("address", "").lower() for a in [*message.to, *message.cc]}
+    people.discard(message.recipient.lower())
+    people.discard("")
+    return people
+
+
+@transaction.atomic
+def message_release(*, message: Message, released_by: str) -> Message:
+    """Show a quarantined message as if it had just arrived: in its thread, to waiters
+    (a new wait sequence), and to consumers: ``message.released`` then ``message.received``,
+    so a consumer that acts on ``message.received`` needs no second code path."""
+    _lock_identity(message.identity_id)
+    message = (
+        Message.objects.select_for_update().select_related("identity__tenant").get(pk=message.pk)
+    )
+    if message.quarantine_state != QuarantineState.QUARANTINED:
+        raise AppError("message_not_quarantined")
+    now = timezone.now()
+    message.quarantine_state = QuarantineState.RELEASED
+    message.released_at = now
+    message.released_by = released_by[:150]
+    message.wait_seq = _next_wait_seq(message.identity_id)
+    message.save(update_fields=["quarantine_state", "released_at", "released_by", "wait_seq"])
+    thread = Thread.objects.get(pk=message.thread_id)
+    Thread.objects.filter(pk=thread.pk).update(
+        message_count=F("message_count") + 1,
+        unread_count=F("unread_count") + (0 if message.is_read else 1),
+        last_message_at=now,
+        participants=sorted(set(thread.participants) | _people(message))[:100],
+        updated_at=now,
+    )
+    tenant = message.identity.tenant
+    for type, data in (
+        ("message.released", quarantine_data(message)),
+        ("message.received", message_data(message)),
+    ):
+        event_record(type=type, data=data, tenant_id=tenant.id, partner_id=tenant.partner_id or "")
+    _notify_waiters(message)
+    return message
+
+
+@transaction.atomic
+def message_delete_quarantined(*, message: Message) -> None:
+    """Remove a quarantined message, its attachments and (when unshared) its raw bytes."""
+    message = Message.objects.select_for_update().filter(pk=message.pk).first()
+    if message is None or message.quarantine_state != QuarantineState.QUARANTINED:
+        raise AppError("message_not_quarantined")
+    names = [a.storage_name for a in message.attachments.all()]
+    blob_id, thread_id = message.raw_id, message.thread_id
+    message.delete()
+    if not Message.objects.filter(raw_id=blob_id).exists():
+        orphan = RawBlob.objects.filter(pk=blob_id).exclude(inbound__state="staged").first()
+        if orphan is not None:
+            names.append(orphan.storage_name)
+            orphan.delete()
+    # A thread that only ever held this message goes too.
+    Thread.objects.filter(pk=thread_id, messages__isnull=True).delete()
+    transaction.on_commit(lambda: [blobs.delete(n) for n in names])
+
+
 def _refresh_thread_counts(thread: Thread) -> None:
-    messages = thread.messages.all()
+    messages = thread.messages.exclude(quarantine_state=QuarantineState.QUARANTINED)
     Thread.objects.filter(pk=thread.pk).update(
         message_count=messages.count(),
         unread_count=messages.filter(is_read=False).count(),
@@ -342,3 +483,117 @@ def identity_mail_purge(*, identity_id: str, batch: int = 200) -> int:
 
 def attachment_open(attachment: Attachment):
     return blobs.open_for_read(attachment.storage_name)
+
+
+# --- Sending (the outbound app stores what it sends through these) -----------------------
+
+LABEL_SENT = "sent"
+
+
+@transaction.atomic
+def message_store_outbound(
+    *,
+    identity: Identity,
+    thread: Thread | None,
+    raw: RawBlob,
+    message_id: str,
+    pk: str | None = None,
+    new_thread_id: str | None = None,
+    in_reply_to: list[str],
+    references: list[str],
+    from_address: str,
+    from_name: str,
+    to: list[dict],
+    cc: list[dict],
+    reply_to: list[dict],
+    subject: str,
+    text: str,
+    html: str,
+    headers: list[list[str]],
+    labels: list[str],
+    has_attachments: bool,
+    attachments: list[dict],
+    sent_at: datetime,
+) -> Message:
+    """File a message an identity sends into its own mailbox (direction outbound).
+
+    ``thread`` is the thread it continues, or None for a new one (``new_thread_id``, when
+    given, is its ID: the Message-ID minted before storing carries its token); ``pk`` is the
+    message's ID when the caller needed it earlier (a VERP return path). It counts in the thread
+    (message_count) but is never unread; waiters are not woken (wait is for arrivals).
+    ``attachments`` are {filename, content_type, content, content_id, disposition} dicts.
+    Events are the caller's: it records ``message.sent`` with its delivery state.
+    """
+    _lock_identity(identity.id)
+    subject = (subject or "")[:998]
+    if thread is None:
+        thread = Thread.objects.create(
+            id=new_thread_id or new_id("thr"),
+            tenant_id=identity.tenant_id,
+            identity=identity,
+            subject=subject,
+            normalized_subject=subjects.normalize(subject)[:998],
+            last_message_at=sent_at,
+        )
+    bcc_free = [*to, *cc]
+    message = Message.objects.create(
+        id=pk or new_id("msg"),
+        tenant_id=identity.tenant_id,
+        identity=identity,
+        thread=thread,
+        direction=Message.Direction.OUTBOUND,
+        raw=raw,
+        dedupe_key=hashlib.sha256(f"outbound\n{message_id}".encode()).hexdigest(),
+        message_id_header=message_id[:998],
+        in_reply_to=[m[:998] for m in in_reply_to][:50],
+        references=[m[:998] for m in references][:100],
+        from_address=from_address.lower()[:320],
+        from_name=from_name[:300],
+        to=to,
+        cc=cc,
+        reply_to=reply_to,
+        recipient=from_address.lower()[:320],
+        subject=subject,
+        text=text,
+        extracted_text=text,
+        html=html,
+        snippet=" ".join(text.split())[:300],
+        size=raw.size,
+        kind=Message.Kind.NORMAL,
+        labels=sorted({LABEL_SENT, *labels}),
+        is_read=True,
+        has_attachments=has_attachments,
+        sent_at=sent_at,
+        received_at=sent_at,
+        headers=headers[:200],
+    )
+    for part in attachments:
+        attachment_id = new_id("att")
+        content = part["content"]
+        name = blobs.write_durably(f"attachments/{message.id}/{attachment_id}", content)
+        Attachment.objects.create(
+            id=attachment_id,
+            tenant_id=identity.tenant_id,
+            message=message,
+            filename=part["filename"][:255],
+            content_type=part["content_type"][:255],
+            size=len(content),
+            sha256=hashlib.sha256(content).hexdigest(),
+            content_id=(part.get("content_id") or "")[:255],
+            disposition="inline" if part.get("content_id") else "attachment",
+            storage_name=name,
+        )
+    people = {a["address"].lower() for a in bcc_free if a.get("address")}
+    Thread.objects.filter(pk=thread.pk).update(
+        message_count=F("message_count") + 1,
+        last_message_at=sent_at,
+        participants=sorted(set(thread.participants) | people)[:100],
+        updated_at=sent_at,
+    )
+    return message
+
+
+def message_set_report(*, message: Message, report: dict) -> None:
+    """Attach a parsed delivery report (DSN, ARF, MDN) to a received message."""
+    Message.objects.filter(pk=message.pk).update(report=report)
+    message.report = report

@@ -26,12 +26,17 @@ def text_max_bytes() -> int:
 
 
 def message_text_link(event: Event, data: dict) -> str | None:
-    """HOOK: a signed, expiring URL for the whole text of the message in ``data``.
+    """A signed, expiring URL for the whole text of the message in ``data``.
 
-    Returns None until signed links exist (receive/send work); the payload then carries
-    ``text_truncated: true`` and no ``text_url``.
+    Built by the outbound app's signed links (``GET /v1/links/{token}``, valid for
+    PM_LINK_TTL_SECONDS); None when the event names no message.
     """
-    return None
+    message_id = data.get("id")
+    if not isinstance(message_id, str) or not message_id.startswith("msg_"):
+        return None
+    from apps.outbound.services import link_url
+
+    return link_url(kind="text", message_id=message_id)
 
 
 def _message_data(event: Event) -> dict:

@@ -3,6 +3,9 @@ from __future__ import annotations
 import re
 import time
 
+from asgiref.sync import iscoroutinefunction, markcoroutinefunction, sync_to_async
+from whitenoise.middleware import WhiteNoiseMiddleware
+
 from pylota import metrics
 from pylota.core.ids import new_id
 from pylota.logs import request_id_var
@@ -10,36 +13,101 @@ from pylota.logs import request_id_var
 _CLIENT_ID_RE = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
 
 
-class RequestIdMiddleware:
-    """Takes a well-formed ``X-Request-Id`` from the client or makes one; echoes it back."""
+class _SyncAndAsync:
+    """Runs in whichever mode the next handler has (Django's "sync and async" middleware).
+
+    Under ASGI (the web process) a sync-only middleware makes Django run the rest of the
+    request on a thread of its own, which would cost a thread per long-polling waiter.
+    """
+
+    sync_capable = True
+    async_capable = True
 
     def __init__(self, get_response) -> None:
         self.get_response = get_response
+        self.is_async = iscoroutinefunction(get_response)
+        if self.is_async:
+            markcoroutinefunction(self)
+
+
+class RequestIdMiddleware(_SyncAndAsync):
+    """Takes a well-formed ``X-Request-Id`` from the client or makes one; echoes it back."""
 
     def __call__(self, request):
-        given = request.headers.get("X-Request-Id", "")
-        request_id = given if _CLIENT_ID_RE.match(given) else new_id("req")
-        token = request_id_var.set(request_id)
-        request.request_id = request_id
+        if self.is_async:
+            return self._acall(request)
+        token = self._begin(request)
         try:
             response = self.get_response(request)
         finally:
             request_id_var.reset(token)
-        response["X-Request-Id"] = request_id
+        response["X-Request-Id"] = request.request_id
         return response
 
+    async def _acall(self, request):
+        token = self._begin(request)
+        try:
+            response = await self.get_response(request)
+        finally:
+            request_id_var.reset(token)
+        response["X-Request-Id"] = request.request_id
+        return response
 
-class MetricsMiddleware:
+    @staticmethod
+    def _begin(request):
+        given = request.headers.get("X-Request-Id", "")
+        request_id = given if _CLIENT_ID_RE.match(given) else new_id("req")
+        request.request_id = request_id
+        return request_id_var.set(request_id)
+
+
+class MetricsMiddleware(_SyncAndAsync):
     """Counts answers by route name (never the concrete path: IDs would explode labels)."""
 
-    def __init__(self, get_response) -> None:
-        self.get_response = get_response
-
     def __call__(self, request):
+        if self.is_async:
+            return self._acall(request)
         started = time.perf_counter()
         response = self.get_response(request)
+        self._observe(request, response, started)
+        return response
+
+    async def _acall(self, request):
+        started = time.perf_counter()
+        response = await self.get_response(request)
+        self._observe(request, response, started)
+        return response
+
+    @staticmethod
+    def _observe(request, response, started: float) -> None:
         match = getattr(request, "resolver_match", None)
         route = (match.view_name or match.route) if match else "unmatched"
         metrics.HTTP_LATENCY.labels(route, request.method).observe(time.perf_counter() - started)
         metrics.HTTP_REQUESTS.labels(route, request.method, str(response.status_code)).inc()
-        return response
+
+
+class AsyncWhiteNoiseMiddleware(WhiteNoiseMiddleware):
+    """WhiteNoise's middleware, usable on an async stack (its own is sync-only)."""
+
+    sync_capable = True
+    async_capable = True
+
+    def __init__(self, get_response=None) -> None:
+        super().__init__(get_response)
+        self.is_async = iscoroutinefunction(get_response)
+        if self.is_async:
+            markcoroutinefunction(self)
+
+    def __call__(self, request):
+        if self.is_async:
+            return self._acall(request)
+        return super().__call__(request)
+
+    async def _acall(self, request):
+        if self.autorefresh:
+            static_file = await sync_to_async(self.find_file)(request.path_info)
+        else:
+            static_file = self.files.get(request.path_info)
+        if static_file is not None:
+            return await sync_to_async(self.serve)(static_file, request)
+        return await self.get_response(request)

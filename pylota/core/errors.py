@@ -121,3 +121,56 @@ register("webhook_limit_reached", 409, "The maximum number of webhook endpoints 
 register("webhook_url_forbidden", 422, "This URL cannot receive webhooks.")
 register("webhook_disabled", 409, "The webhook endpoint is disabled; enable it first.")
 register("webhook_replay_too_large", 422, "Too many events to replay at once; narrow the window.")
+
+# Search
+register("invalid_query", 400, "The search query is not valid; details give the position.")
+register("search_unavailable", 503, "Semantic search is unavailable; retry later.", retryable=True)
+
+# Trust
+register("message_not_quarantined", 409, "This message is not in quarantine.")
+register(
+    "quarantine_release_console_only",
+    403,
+    "This tenant lets people release quarantined mail in the console only, not API keys.",
+)
+register("list_entry_not_found", 404, "No list entry with this value or ID.")
+register("list_entry_exists", 409, "This list already has this entry.")
+register("list_limit_reached", 409, "The tenant has reached its maximum number of list entries.")
+
+# Sending (docs/sending.md lists the policy pipeline in the order these are checked)
+register("identity_paused", 409, "The identity is paused and cannot send; see paused_reason.")
+register("tenant_erasing", 409, "The tenant is being erased and cannot send.")
+register("no_recipients", 422, "Give at least one recipient in to, cc or bcc.")
+register("too_many_recipients", 422, "Too many recipients; see details.max.")
+register("invalid_recipient", 422, "A recipient address cannot be sent to; see details.")
+register("recipient_suppressed", 422, "A recipient is on the suppression list; see details.")
+register("recipient_blocked", 422, "A recipient is on the send block list; see details.")
+register(
+    "recipient_not_allowed", 422, "The identity sends only to allow-listed recipients; see details."
+)
+register(
+    "identity_daily_cap_reached",
+    429,
+    "The identity reached its daily send cap; retry after the time given.",
+    retryable=True,
+)
+register(
+    "tenant_daily_cap_reached",
+    429,
+    "The tenant reached its daily send cap; retry after the time given.",
+    retryable=True,
+)
+register("quota_exceeded", 402, "The plan's sending quota is used up.")
+register("header_reserved", 422, "A custom header is reserved: the platform sets it.")
+register("header_not_allowed", 422, "A custom header is not allowed; see details.")
+register("message_too_large", 422, "The composed message is larger than the tenant allows.")
+register("attachment_too_large", 422, "An inline attachment is larger than allowed; upload it.")
+register("upload_not_found", 404, "No upload with this ID.")
+register("upload_too_large", 413, "The upload is larger than allowed.")
+register("message_not_cancellable", 409, "Only a queued message that no worker claimed cancels.")
+register("message_not_outbound", 409, "This message was not sent by an identity of ours.")
+register("draft_not_found", 404, "No draft with this ID.")
+register("draft_already_sent", 409, "This draft has been sent; it cannot change.")
+register("suppression_not_found", 404, "No suppression with this ID or address.")
+register("suppression_exists", 409, "This address is already suppressed.")
+register("link_not_found", 404, "This link does not exist or has expired.")

@@ -32,6 +32,14 @@ PREFIXES: dict[str, str] = {
     "signing_key": "sgk",
     "inbound": "inb",
     "blob": "blb",
+    "list_entry": "lst",
+    "send": "snd",
+    "recipient": "rcp",
+    "suppression": "sup",
+    "draft": "drf",
+    "upload": "upl",
+    "dkim_key": "dkk",
+    "transport_credential": "tcr",
 }
 
 _ID_RE = re.compile(r"^(?P<prefix>[a-z]{3})_(?P<body>[0-9A-HJKMNP-TV-Z]{26})$")

@@ -25,6 +25,10 @@ FIELDS: dict[str, PolicyField] = {
         PolicyField("max_webhook_endpoints", 10, 100, "Webhook endpoints the tenant may hold."),
         PolicyField("max_message_bytes", 25 * 1024 * 1024, 50 * 1024 * 1024, "Largest message."),
         PolicyField("rate_limit_per_minute", 1_200, 60_000, "API requests per minute."),
+        # Trust: a received message whose injection score (0-100) is at or over this value
+        # is quarantined. The ceiling caps how lax a tenant may be: a partner lowers it to
+        # hold its tenants to a stricter threshold.
+        PolicyField("injection_threshold", 50, 100, "Quarantine at this injection score."),
     )
 }
 

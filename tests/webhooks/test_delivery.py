@@ -293,7 +293,8 @@ def test_message_text_is_capped_in_one_place_and_flagged_as_truncated(world, rec
     data = json.loads(receiver.requests[-1].body)["data"]
     assert data["text"] == "héllo wör"  # 11 bytes cut inside "ö", which is dropped whole
     assert data["text_truncated"] is True
-    assert "text_url" not in data  # the signed link arrives with the receive/send work
+    # The rest of the text: a signed, expiring link (docs/sending.md, "Signed links").
+    assert data["text_url"].startswith(f"{settings.PUBLIC_URL}/v1/links/")
     assert Event.objects.get(pk=event.pk).data["text"] == "héllo wörld, and more"
 
 

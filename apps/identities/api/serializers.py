@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
-from apps.identities.models import address_data, identity_data
+from apps.identities.models import Identity, address_data, identity_data
 
 
 class IdentityOut(serializers.Serializer):
@@ -12,6 +12,7 @@ class IdentityOut(serializers.Serializer):
     display_name = serializers.CharField()
     status = serializers.ChoiceField(choices=["active", "paused", "deleted"])
     paused_reason = serializers.CharField(allow_null=True)
+    sender_policy = serializers.ChoiceField(choices=Identity.SenderPolicy.choices)
     metadata = serializers.DictField()
     primary_address = serializers.CharField(allow_null=True)
     created_at = serializers.DateTimeField()
@@ -26,6 +27,11 @@ class IdentityOut(serializers.Serializer):
 
 NAME_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9 ._-]{0,99}$"
 NAME_HELP = "Unique within the tenant; letters, digits, space, '.', '_' or '-'."
+SENDER_POLICY_HELP = (
+    "Who reaches the mailbox unreviewed: open (anyone, subject to the other trust rules), "
+    "known_senders (authenticated senders the identity has written to, or allow-listed), "
+    "allowlist_only (allow-listed senders only). Others are quarantined."
+)
 
 
 class IdentityIn(serializers.Serializer):
@@ -38,12 +44,18 @@ class IdentityIn(serializers.Serializer):
         help_text="The primary address's local part; generated from the name when absent.",
     )
     tenant_id = serializers.CharField(required=False, help_text="Platform and partner keys.")
+    sender_policy = serializers.ChoiceField(
+        choices=Identity.SenderPolicy.choices, required=False, help_text=SENDER_POLICY_HELP
+    )
 
 
 class IdentityPatch(serializers.Serializer):
     name = serializers.RegexField(NAME_PATTERN, help_text=NAME_HELP, required=False)
     display_name = serializers.CharField(max_length=200, required=False)
     metadata = serializers.DictField(required=False)
+    sender_policy = serializers.ChoiceField(
+        choices=Identity.SenderPolicy.choices, required=False, help_text=SENDER_POLICY_HELP
+    )
 
 
 class AddressOut(serializers.Serializer):

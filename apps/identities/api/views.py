@@ -53,6 +53,7 @@ class IdentityViewSet(ApiViewSet):
             display_name=data["display_name"],
             metadata=data["metadata"],
             local_part=data.get("local_part"),
+            sender_policy=data.get("sender_policy", "open"),
         )
         return Response(s.IdentityOut(identity).data, status=201)
 
@@ -79,9 +80,20 @@ class IdentityViewSet(ApiViewSet):
     @extend_schema(request=None, responses=s.IdentityOut)
     @action(detail=True, methods=["post"])
     def resume(self, request, pk: str):
-        identity = services.identity_set_paused(
-            actor=self.actor, identity=self._get(pk), paused=False
-        )
+        identity = self._get(pk)
+        # J17: an identity the abuse windows paused, in a partner's tenant, is resumed by the
+        # platform only, so a partner cannot undo the platform's protection for its tenants.
+        if (
+            identity.paused_reason == "abuse_threshold"
+            and identity.tenant.partner_id
+            and not self.principal.is_platform
+        ):
+            raise AppError(
+                "level_not_allowed",
+                "Only a platform key can resume an identity paused for abuse.",
+                details={"allowed": ["platform"], "paused_reason": "abuse_threshold"},
+            )
+        identity = services.identity_set_paused(actor=self.actor, identity=identity, paused=False)
         return Response(s.IdentityOut(identity).data)
 
     @extend_schema(methods=["GET"], parameters=PAGE_PARAMETERS, responses=s.AddressOut(many=True))

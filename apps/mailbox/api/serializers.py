@@ -4,6 +4,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from apps.mailbox.models import Attachment, Message, Thread
+from pylota.core.trust import REASON_CODES
 
 
 class MailAddressOut(serializers.Serializer):
@@ -42,6 +43,78 @@ class SenderField(serializers.Field):
         return {"name": message.from_name or None, "address": message.from_address}
 
 
+class AuthOut(serializers.Serializer):
+    spf = serializers.CharField(
+        help_text="pass, fail, softfail, neutral, none, temperror, permerror"
+    )
+    dkim = serializers.CharField(help_text="pass when at least one signature verifies")
+    dmarc = serializers.CharField(help_text="pass, fail, none, temperror, permerror")
+    arc = serializers.CharField(help_text="pass, fail or none (no ARC headers)")
+    aligned_from = serializers.BooleanField(
+        help_text="The From domain is authenticated by an aligned SPF pass or DKIM signature"
+    )
+
+
+@extend_schema_field(AuthOut)
+class AuthField(serializers.Field):
+    def __init__(self, **kwargs) -> None:
+        super().__init__(source="*", read_only=True, **kwargs)
+
+    def to_representation(self, message: Message) -> dict:
+        from apps.mailbox.services import auth_summary
+
+        return auth_summary(message)
+
+
+class ReasonOut(serializers.Serializer):
+    code = serializers.CharField()
+    detail = serializers.CharField()
+
+
+class SignalOut(serializers.Serializer):
+    code = serializers.CharField()
+    weight = serializers.IntegerField()
+    detail = serializers.CharField()
+
+
+class InjectionOut(serializers.Serializer):
+    score = serializers.IntegerField(help_text="0 to 100")
+    signals = SignalOut(many=True)
+
+
+class QuarantineInfoOut(serializers.Serializer):
+    state = serializers.ChoiceField(choices=["none", "quarantined", "released"])
+    reasons = ReasonOut(many=True)
+    quarantined_at = serializers.DateTimeField(allow_null=True)
+    released_at = serializers.DateTimeField(allow_null=True)
+
+
+@extend_schema_field(QuarantineInfoOut)
+class QuarantineField(serializers.Field):
+    def __init__(self, **kwargs) -> None:
+        super().__init__(source="*", read_only=True, **kwargs)
+
+    def to_representation(self, message: Message) -> dict:
+        return QuarantineInfoOut(
+            {
+                "state": message.quarantine_state,
+                "reasons": message.quarantine_reasons,
+                "quarantined_at": message.quarantined_at,
+                "released_at": message.released_at,
+            }
+        ).data
+
+
+@extend_schema_field(InjectionOut)
+class InjectionField(serializers.Field):
+    def __init__(self, **kwargs) -> None:
+        super().__init__(source="*", read_only=True, **kwargs)
+
+    def to_representation(self, message: Message) -> dict:
+        injection = message.injection or {}
+        return {"score": injection.get("score", 0), "signals": injection.get("signals", [])}
+
+
 class MessageOut(serializers.ModelSerializer):
     thread_id = serializers.CharField()
     identity_id = serializers.CharField()
@@ -51,7 +124,18 @@ class MessageOut(serializers.ModelSerializer):
     reply_to = MailAddressOut(many=True)
     plus_tag = serializers.CharField(allow_null=True)
     attachments = AttachmentOut(many=True)
-    auth = serializers.DictField()
+    auth = AuthField()
+    authentication_results = serializers.CharField(
+        help_text="Our Authentication-Results field value (RFC 8601) for this message"
+    )
+    quarantine = QuarantineField()
+    injection = InjectionField()
+    report = serializers.JSONField(
+        allow_null=True,
+        help_text="For a delivery report (kind dsn, arf or mdn): {kind, format, recipients: "
+        "[{address, action, status, diagnostic, hard, reason}], original_message_id, "
+        "matched_message_id}; null otherwise (docs/sending.md)",
+    )
 
     class Meta:
         model = Message
@@ -84,6 +168,10 @@ class MessageOut(serializers.ModelSerializer):
             "auto_submitted",
             "defects",
             "auth",
+            "authentication_results",
+            "quarantine",
+            "injection",
+            "report",
             "sent_at",
             "received_at",
         ]
@@ -143,3 +231,41 @@ class ThreadFilters(serializers.Serializer):
     since = serializers.DateTimeField(required=False)
     before = serializers.DateTimeField(required=False)
     identity_id = serializers.CharField(required=False)
+
+
+class QuarantinedOut(serializers.ModelSerializer):
+    """A quarantined message in the list: who, why and the verdicts; no body (it is what
+    may be hostile). ``GET /v1/quarantine/{id}`` shows the whole message to a reviewer."""
+
+    thread_id = serializers.CharField()
+    identity_id = serializers.CharField()
+    reasons = ReasonOut(many=True, source="quarantine_reasons")
+    auth = AuthField()
+    injection = InjectionField()
+
+    class Meta:
+        model = Message
+        fields = [
+            "id",
+            "thread_id",
+            "identity_id",
+            "recipient",
+            "subject",
+            "reasons",
+            "auth",
+            "injection",
+            "received_at",
+            "quarantined_at",
+        ]
+
+    def get_fields(self):
+        fields = super().get_fields()
+        fields["from"] = SenderField()
+        return fields
+
+
+class QuarantineFilters(serializers.Serializer):
+    identity_id = serializers.CharField(required=False)
+    reason = serializers.ChoiceField(required=False, choices=list(REASON_CODES))
+    since = serializers.DateTimeField(required=False, help_text="Quarantined at or after")
+    before = serializers.DateTimeField(required=False, help_text="Quarantined before")

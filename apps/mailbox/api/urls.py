@@ -6,6 +6,7 @@ from apps.mailbox.api import views
 router = SimpleRouter(trailing_slash=False)
 router.register("threads", views.ThreadViewSet, basename="thread")
 router.register("messages", views.MessageViewSet, basename="message")
+router.register("quarantine", views.QuarantineViewSet, basename="quarantine")
 
 urlpatterns = [
     path(

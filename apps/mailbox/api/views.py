@@ -6,6 +6,7 @@ from rest_framework.decorators import action
 from rest_framework.response import Response
 
 from apps.identities import selectors as identity_selectors
+from apps.inbound import services as inbound_services
 from apps.mailbox import selectors, services
 from apps.mailbox.api import serializers as s
 from pylota.api.views import PAGE_PARAMETERS, ApiViewSet
@@ -105,3 +106,53 @@ class MessageViewSet(_MailboxViewSet):
         )
         response["X-Content-Type-Options"] = "nosniff"
         return response
+
+
+QUARANTINE_FILTERS = [
+    *PAGE_PARAMETERS,
+    OpenApiParameter("identity_id", str),
+    OpenApiParameter("reason", str, description="Only messages held for this reason code"),
+    OpenApiParameter("since", str, description="Quarantined at or after (RFC 3339)"),
+    OpenApiParameter("before", str, description="Quarantined before (RFC 3339)"),
+]
+
+
+class QuarantineViewSet(ApiViewSet):
+    """``/v1/quarantine``: received mail held back by the trust decision (docs/trust.md).
+
+    Releasing or deleting needs ``quarantine:release``; the tenant's trust policy may
+    further reserve releases for people (the console), refusing every API key.
+    """
+
+    permissions = {
+        "list": "messages:read",
+        "retrieve": "messages:read",
+        "release": "quarantine:release",
+        "destroy": "quarantine:release",
+    }
+    allow_identity_scoped = True
+
+    @extend_schema(parameters=QUARANTINE_FILTERS, responses=s.QuarantinedOut(many=True))
+    def list(self, request):
+        filters = self.validated(s.QuarantineFilters, data=request.query_params)
+        messages = selectors.quarantine_list(principal=self.principal, **filters)
+        return self.page(messages, s.QuarantinedOut)
+
+    @extend_schema(responses=s.MessageOut)
+    def retrieve(self, request, pk: str):
+        message = selectors.quarantine_get(principal=self.principal, message_id=pk)
+        return Response(s.MessageOut(message).data)
+
+    @extend_schema(request=None, responses=s.MessageOut)
+    @action(detail=True, methods=["post"])
+    def release(self, request, pk: str):
+        message = selectors.message_get(principal=self.principal, message_id=pk)
+        inbound_services.quarantine_release(actor=self.actor, message=message)
+        message = selectors.message_get(principal=self.principal, message_id=pk)
+        return Response(s.MessageOut(message).data)
+
+    @extend_schema(responses={204: None})
+    def destroy(self, request, pk: str):
+        message = selectors.quarantine_get(principal=self.principal, message_id=pk)
+        inbound_services.quarantine_delete(actor=self.actor, message=message)
+        return Response(status=204)

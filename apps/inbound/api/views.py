@@ -1,0 +1,291 @@
+"""``GET /v1/identities/{id}/wait`` (async long-poll) and the tenant's trust policy."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+
+from asgiref.sync import sync_to_async
+from django.conf import settings
+from django.core.handlers.asgi import ASGIRequest
+from django.db import connection
+from django.http import HttpRequest, JsonResponse
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import serializers
+from rest_framework.response import Response
+
+from apps.identities import selectors as identity_selectors
+from apps.inbound import services
+from apps.inbound.api.waiting import HUB, recheck_seconds
+from apps.mailbox import selectors as mailbox_selectors
+from apps.mailbox.models import QuarantineState
+from apps.tenants import selectors as tenant_selectors
+from pylota.api import ratelimit
+from pylota.api.auth import ApiKeyAuthentication
+from pylota.api.errors import error_response
+from pylota.api.views import ApiViewSet
+from pylota.core.errors import AppError
+from pylota.core.ids import is_valid
+from pylota.core.principal import Principal
+
+# --- Wait -------------------------------------------------------------------------------
+
+
+def encode_wait_cursor(seq: int) -> str:
+    return base64.urlsafe_b64encode(json.dumps({"seq": seq}).encode()).decode().rstrip("=")
+
+
+def decode_wait_cursor(cursor: str) -> int:
+    try:
+        padded = cursor + "=" * (-len(cursor) % 4)
+        value = json.loads(base64.urlsafe_b64decode(padded.encode()))["seq"]
+    except (ValueError, KeyError, TypeError, binascii.Error) as exc:
+        raise AppError("invalid_cursor") from exc
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise AppError("invalid_cursor")
+    return value
+
+
+@dataclass(frozen=True)
+class WaitPlan:
+    identity_id: str
+    thread_id: str | None
+    after: int
+    timeout: float
+    rate_headers: dict[str, str]
+
+
+def _validation(field: str, message: str) -> AppError:
+    return AppError("validation_failed", details={"fields": {field: [message]}})
+
+
+def _release_connection() -> None:
+    """Close this thread's database connection: a waiter must hold none while it waits.
+    (Inside a test's transaction the connection belongs to the test and stays.)"""
+    if not connection.in_atomic_block:
+        connection.close()
+
+
+def _begin(request: HttpRequest, identity_id: str) -> WaitPlan:
+    authenticated = ApiKeyAuthentication().authenticate(request)
+    if authenticated is None:
+        raise AppError("unauthenticated")
+    principal: Principal = authenticated[0]
+    api_key = authenticated[1]
+    if not principal.can("messages:read"):
+        raise AppError("permission_denied", details={"required": "messages:read"})
+    tenant = api_key.tenant
+    window = ratelimit.check(
+        principal,
+        tenant_limit=tenant.policy_value("rate_limit_per_minute") if tenant else None,
+    )
+    identity = identity_selectors.identity_get(principal=principal, identity_id=identity_id)
+    params = request.GET
+    timeout_raw = params.get("timeout", "")
+    try:
+        timeout = float(timeout_raw) if timeout_raw else settings.PM_WAIT_DEFAULT_SECONDS
+    except ValueError:
+        raise _validation("timeout", "must be a number of seconds") from None
+    if not 0 <= timeout <= settings.PM_WAIT_MAX_SECONDS:
+        raise _validation("timeout", f"must be 0 to {settings.PM_WAIT_MAX_SECONDS}")
+    thread_id = params.get("thread_id") or None
+    if thread_id is not None:
+        thread = mailbox_selectors.thread_get(principal=principal, thread_id=thread_id)
+        if thread.identity_id != identity.id:
+            raise AppError("thread_not_found")
+    after_raw = params.get("after") or ""
+    if not after_raw:
+        after = mailbox_selectors.wait_position(identity_id=identity.id)
+    elif is_valid(after_raw, "msg"):
+        # A message ID works as a cursor too: "after the last message I saw".
+        seq = mailbox_selectors.wait_seq_of(identity_id=identity.id, message_id=after_raw)
+        if seq is None:
+            raise AppError("message_not_found")
+        after = seq
+    else:
+        after = decode_wait_cursor(after_raw)
+    return WaitPlan(identity.id, thread_id, after, timeout, window.headers())
+
+
+def _check(plan: WaitPlan, after: int) -> dict | None:
+    message = mailbox_selectors.wait_next(
+        identity_id=plan.identity_id, after=after, thread_id=plan.thread_id
+    )
+    if message is None:
+        return None
+    cursor = encode_wait_cursor(message.wait_seq)
+    if message.quarantine_state == QuarantineState.QUARANTINED:
+        notice = {
+            "type": "quarantined",
+            "message_id": message.id,
+            "thread_id": message.thread_id,
+            "reasons": [r.get("code") for r in message.quarantine_reasons],
+            "received_at": message.received_at.isoformat(),
+        }
+        return {"message": None, "notice": notice, "cursor": cursor, "timed_out": False}
+    data = mailbox_selectors.message_representation(message)
+    return {"message": data, "notice": None, "cursor": cursor, "timed_out": False}
+
+
+_pools: dict[int, ThreadPoolExecutor] = {}
+_pools_lock = threading.Lock()
+
+
+def _pool() -> ThreadPoolExecutor:
+    size = settings.PM_WAIT_DB_CONCURRENCY
+    with _pools_lock:
+        if size not in _pools:
+            _pools[size] = ThreadPoolExecutor(max_workers=size, thread_name_prefix="wait-db")
+        return _pools[size]
+
+
+def _pooled(function):
+    def run(*args):
+        # The pool's connections live as long as its threads: make sure this one still works.
+        if connection.connection is not None and not connection.is_usable():
+            connection.close()
+        try:
+            return function(*args)
+        except Exception:
+            connection.close()  # a broken connection is not kept for the next waiter
+            raise
+
+    return run
+
+
+async def _db(request: HttpRequest, function, *args):
+    """Run one short database step of a waiter.
+
+    Under ASGI (the web process) the steps of all waiters share a pool of
+    PM_WAIT_DB_CONCURRENCY threads, each keeping its connection: a burst of waiters queues
+    there instead of opening a connection each, and a check costs no new connection.
+    Elsewhere (Django's test client, a WSGI server) the step runs on the request's own
+    thread and closes its connection at the end.
+    """
+    if isinstance(request, ASGIRequest):
+        return await sync_to_async(_pooled(function), thread_sensitive=False, executor=_pool())(
+            *args
+        )
+    return await sync_to_async(_closing(function))(*args)
+
+
+def _closing(function):
+    def run(*args):
+        try:
+            return function(*args)
+        finally:
+            _release_connection()
+
+    return run
+
+
+def _answer(body: dict, headers: dict[str, str]) -> JsonResponse:
+    response = JsonResponse(body, status=200)
+    for name, value in headers.items():
+        response[name] = value
+    response["Cache-Control"] = "no-store"
+    return response
+
+
+async def identity_wait(request: HttpRequest, identity_id: str):
+    """Long-poll for the identity's (or one thread's) next message after a cursor."""
+    if request.method != "GET":
+        error = error_response(AppError("method_not_allowed"))
+        error["Allow"] = "GET"
+        return error
+    try:
+        plan = await _db(request, _begin, request, identity_id)
+    except AppError as exc:
+        response = error_response(exc)
+        if exc.status == 401:
+            response["WWW-Authenticate"] = 'Bearer realm="pylota"'
+        return response
+    if plan.timeout <= 0:  # a plain check: no listener needed
+        found = await _db(request, _check, plan, plan.after)
+        return _answer(found or _timed_out(plan), plan.rate_headers)
+    subscription = HUB.subscribe(plan.identity_id, plan.thread_id)
+    try:
+        await HUB.ready()
+        deadline = time.monotonic() + plan.timeout
+        while True:
+            found = await _db(request, _check, plan, plan.after)
+            if found is not None:
+                return _answer(found, plan.rate_headers)
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                return _answer(_timed_out(plan), plan.rate_headers)
+            await subscription.wait(min(remaining, recheck_seconds()))
+    finally:
+        # Also when the client goes away: Django then cancels this coroutine
+        # (asyncio.CancelledError) and the waiter leaves without a trace.
+        HUB.unsubscribe(subscription)
+
+
+def _timed_out(plan: WaitPlan) -> dict:
+    return {
+        "message": None,
+        "notice": None,
+        "cursor": encode_wait_cursor(plan.after),
+        "timed_out": True,
+    }
+
+
+# --- Trust policy -----------------------------------------------------------------------
+
+
+class TrustPolicyOut(serializers.Serializer):
+    tenant_id = serializers.CharField()
+    quarantine_release_by_api_keys = serializers.BooleanField(
+        help_text="May API keys with quarantine:release release or delete quarantined mail?"
+    )
+    injection_threshold = serializers.IntegerField(
+        help_text="From the tenant's policy (set by its partner or the platform)"
+    )
+
+
+class TrustPolicyPatch(serializers.Serializer):
+    quarantine_release_by_api_keys = serializers.BooleanField(required=False)
+
+
+def _policy_data(tenant, policy) -> dict:
+    return {
+        "tenant_id": tenant.id,
+        "quarantine_release_by_api_keys": policy.quarantine_release_by_api_keys,
+        "injection_threshold": tenant.policy_value("injection_threshold"),
+    }
+
+
+class TrustPolicyViewSet(ApiViewSet):
+    """``/v1/tenants/{tenant_id}/trust-policy``: who may release quarantined mail."""
+
+    permissions = {"retrieve": "tenants:read", "partial_update": "tenants:write"}
+
+    def _tenant(self, tenant_id: str):
+        return tenant_selectors.tenant_get(principal=self.principal, tenant_id=tenant_id)
+
+    @extend_schema(
+        parameters=[OpenApiParameter("tenant_id", str, OpenApiParameter.PATH)],
+        responses=TrustPolicyOut,
+    )
+    def retrieve(self, request, tenant_id: str):
+        tenant = self._tenant(tenant_id)
+        policy = services.trust_policy_get(tenant=tenant)
+        return Response(TrustPolicyOut(_policy_data(tenant, policy)).data)
+
+    @extend_schema(
+        parameters=[OpenApiParameter("tenant_id", str, OpenApiParameter.PATH)],
+        request=TrustPolicyPatch,
+        responses=TrustPolicyOut,
+    )
+    def partial_update(self, request, tenant_id: str):
+        tenant = self._tenant(tenant_id)
+        changes = self.validated(TrustPolicyPatch, partial=True)
+        policy = services.trust_policy_update(
+            actor=self.actor, principal=self.principal, tenant=tenant, **changes
+        )
+        return Response(TrustPolicyOut(_policy_data(tenant, policy)).data)

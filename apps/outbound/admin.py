@@ -1,0 +1,131 @@
+"""Operators can see and remove list entries (removal is audited like the API's)."""
+
+from __future__ import annotations
+
+from django.contrib import admin
+
+from apps.outbound import services
+from apps.outbound.models import ListEntry
+from pylota.core.principal import Actor
+
+
+@admin.register(ListEntry)
+class ListEntryAdmin(admin.ModelAdmin):
+    list_display = ("id", "tenant", "identity", "direction", "action", "kind", "value")
+    list_filter = ("direction", "action", "kind")
+    search_fields = ("id", "value", "tenant__id", "identity__id")
+    list_select_related = ("tenant", "identity")
+    readonly_fields = [f.name for f in ListEntry._meta.fields]
+
+    def has_add_permission(self, request) -> bool:
+        return False  # entries are created through the API, which validates them
+
+    def has_change_permission(self, request, obj=None) -> bool:
+        return False
+
+    def delete_model(self, request, obj: ListEntry) -> None:
+        services.list_entry_delete(actor=Actor(user=request.user.get_username()), entry=obj)
+
+    def delete_queryset(self, request, queryset) -> None:
+        for entry in queryset:
+            self.delete_model(request, entry)
+
+
+# --- Sending ------------------------------------------------------------------------------
+
+from apps.outbound.models import (  # noqa: E402
+    DkimKey,
+    Draft,
+    Recipient,
+    Send,
+    Suppression,
+    TransportCredential,
+)
+
+
+class RecipientInline(admin.TabularInline):
+    model = Recipient
+    extra = 0
+    can_delete = False
+    fields = (
+        "address",
+        "kind",
+        "transport",
+        "status",
+        "attempts",
+        "smtp_code",
+        "enhanced_status",
+        "diagnostic",
+        "next_attempt_at",
+    )
+    readonly_fields = fields
+
+
+@admin.register(Send)
+class SendAdmin(admin.ModelAdmin):
+    """Operators see where each outbound message is; retries and cancels go through the API."""
+
+    list_display = (
+        "id",
+        "message",
+        "identity",
+        "status",
+        "attempts",
+        "next_attempt_at",
+        "created_at",
+    )
+    list_filter = ("status",)
+    search_fields = ("id", "message__id", "identity__id", "tenant__id")
+    readonly_fields = [f.name for f in Send._meta.fields]
+    inlines = [RecipientInline]
+
+    def has_add_permission(self, request) -> bool:
+        return False
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False
+
+
+@admin.register(Suppression)
+class SuppressionAdmin(admin.ModelAdmin):
+    list_display = ("address", "tenant", "reason", "created_at")
+    list_filter = ("reason",)
+    search_fields = ("address", "tenant__id")
+    readonly_fields = [f.name for f in Suppression._meta.fields]
+
+    def has_add_permission(self, request) -> bool:
+        return False
+
+    def delete_model(self, request, obj: Suppression) -> None:
+        services.suppression_delete(actor=Actor(user=request.user.get_username()), suppression=obj)
+
+    def delete_queryset(self, request, queryset) -> None:
+        for row in queryset:
+            self.delete_model(request, row)
+
+
+@admin.register(Draft)
+class DraftAdmin(admin.ModelAdmin):
+    list_display = ("id", "identity", "status", "updated_at")
+    list_filter = ("status",)
+    readonly_fields = [f.name for f in Draft._meta.fields]
+
+
+@admin.register(DkimKey)
+class DkimKeyAdmin(admin.ModelAdmin):
+    list_display = ("domain", "selector", "algorithm", "active", "created_at")
+    exclude = ("private_key",)
+    readonly_fields = ("domain", "selector", "algorithm", "txt_record", "active", "created_at")
+
+    def has_add_permission(self, request) -> bool:
+        return False  # manage.py dkim_records makes and rotates keys
+
+
+@admin.register(TransportCredential)
+class TransportCredentialAdmin(admin.ModelAdmin):
+    list_display = ("transport", "username", "updated_at")
+    exclude = ("secret",)
+    readonly_fields = ("transport", "username", "updated_at")
+
+    def has_add_permission(self, request) -> bool:
+        return False  # manage.py transport_credentials seals the secret

@@ -1,0 +1,34 @@
+"""Transport credentials (the smarthost's password, SES keys), sealed under the master key."""
+
+from __future__ import annotations
+
+from django.db import transaction
+
+from apps.outbound.models import TransportCredential
+from apps.tenants import keyring
+from apps.tenants import services as tenant_services
+from pylota.core.principal import Actor
+
+_CONTEXT = TransportCredential._meta.get_field("secret").seal_context()
+
+
+@transaction.atomic
+def transport_credential_set(
+    *, actor: Actor, transport: str, username: str, secret: str
+) -> TransportCredential:
+    row, _ = TransportCredential.objects.update_or_create(
+        transport=transport,
+        defaults={"username": username, "secret": keyring.seal_secret(secret, context=_CONTEXT)},
+    )
+    tenant_services.audit_record(
+        actor=actor, type="transport_credential.set", target=row, data={"transport": transport}
+    )
+    return row
+
+
+def transport_credential_get(transport: str) -> tuple[str, str]:
+    """(username, secret), or ("", "") when none is stored."""
+    row = TransportCredential.objects.filter(transport=transport).first()
+    if row is None:
+        return "", ""
+    return row.username, keyring.open_secret(row.secret, context=_CONTEXT).decode()

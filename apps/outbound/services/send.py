@@ -1,0 +1,362 @@
+"""Submitting a message: policy, composition, DKIM, storage, counters and ``message.sent``.
+
+``message_send`` is the one way mail leaves an identity (the API, drafts and the console
+all call it). It runs the policy pipeline (services/policy.py), composes with
+``pylota.core.compose`` (RFC 5322 bytes, the thread token in the Message-ID, the header
+policy), signs with the platform domain's DKIM keys, then in one transaction takes the
+daily caps, stores the raw bytes and the outbound Message in its thread, writes the Send
+and its recipients, the audit row and ``message.sent``; delivery is queued after commit.
+A dry run stops after the policy checks and stores nothing.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from apps.identities import selectors as identity_selectors
+from apps.identities.models import Identity
+from apps.mailbox import services as mailbox_services
+from apps.mailbox.models import Message, Thread
+from apps.outbound.models import Recipient, Send
+from apps.outbound.services import policy
+from apps.outbound.services.dkim import dkim_sign
+from apps.tenants import keyring
+from apps.tenants import services as tenant_services
+from apps.webhooks.services import event_record
+from pylota.core import compose as c
+from pylota.core.compose.addresses import mailbox
+from pylota.core.errors import AppError
+from pylota.core.ids import new_id
+from pylota.core.principal import Actor
+
+VERP_PURPOSE = "verp"
+
+
+@dataclass(frozen=True)
+class AttachmentIn:
+    filename: str
+    content_type: str
+    content: bytes = field(repr=False)
+    content_id: str | None = None
+
+
+@dataclass
+class SendRequest:
+    """What the caller asked for, already decoded (base64 and uploads resolved)."""
+
+    to: list[c.Address] = field(default_factory=list)
+    cc: list[c.Address] = field(default_factory=list)
+    bcc: list[c.Address] = field(default_factory=list)
+    reply_to: list[c.Address] = field(default_factory=list)
+    subject: str | None = None
+    text: str | None = None
+    html: str | None = None
+    attachments: list[AttachmentIn] = field(default_factory=list)
+    headers: dict[str, str] = field(default_factory=dict)
+    parent: Message | None = None  # the message replied to
+    thread: Thread | None = None  # the thread continued
+    labels: list[str] = field(default_factory=list)
+    metadata: dict = field(default_factory=dict)
+    send_at: dt.datetime | None = None
+
+
+@dataclass
+class DryRun:
+    plan: policy.Plan
+    would_send: bool
+
+    def to_dict(self) -> dict:
+        return {
+            "dry_run": True,
+            "would_send": self.would_send,
+            "recipients": [r.to_dict() for r in self.plan.recipients],
+            "caps": self.plan.caps.to_dict() if self.plan.caps else None,
+        }
+
+
+def _checked_recipients(request: SendRequest) -> list[tuple[str, str]]:
+    """(kind, address) with addresses checked and deduplicated as compose will send them."""
+    out: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    for kind in ("to", "cc", "bcc"):
+        for index, value in enumerate(getattr(request, kind)):
+            try:
+                checked = mailbox(value, field=f"{kind}.{index}")
+            except c.ComposeError as exc:
+                raise AppError(
+                    "invalid_recipient", details={"field": exc.field, "reason": str(exc)}
+                ) from None
+            key = checked.address.lower()
+            if key not in seen:
+                seen.add(key)
+                out.append((kind, checked.address))
+    return out
+
+
+def _compose_error(exc: c.ComposeError) -> AppError:
+    if isinstance(exc, c.ReservedHeaderError):
+        return AppError("header_reserved", str(exc), details={"header": exc.header})
+    if isinstance(exc, c.HeaderPolicyError):
+        return AppError("header_not_allowed", str(exc), details={"header": exc.header})
+    if isinstance(exc, c.InvalidAddressError):
+        return AppError("invalid_recipient", details={"field": exc.field, "reason": str(exc)})
+    field_name = exc.field or "non_field_errors"
+    return AppError("validation_failed", details={"fields": {field_name: [str(exc)]}})
+
+
+def _thread_and_parent(
+    identity: Identity, request: SendRequest
+) -> tuple[Thread | None, Message | None]:
+    parent, thread = request.parent, request.thread
+    if parent is not None and parent.identity_id != identity.id:
+        raise AppError("message_not_found")
+    if thread is not None and thread.identity_id != identity.id:
+        raise AppError("thread_not_found")
+    if parent is not None:
+        if thread is not None and parent.thread_id != thread.id:
+            raise AppError(
+                "validation_failed",
+                details={"fields": {"thread_id": ["the message replied to is in another thread"]}},
+            )
+        thread = parent.thread
+    elif thread is not None:
+        # Replying to a thread answers its latest message.
+        parent = (
+            thread.messages.exclude(quarantine_state="quarantined")
+            .order_by("-received_at", "-id")
+            .first()
+        )
+    return thread, parent
+
+
+def _reply_recipients(parent: Message) -> list[c.Address]:
+    """A reply with no recipients goes where the parent asked (Reply-To) or came from; a
+    reply to our own sent message goes to that message's recipients."""
+    if parent.direction == Message.Direction.OUTBOUND:
+        people = parent.to or []
+    else:
+        people = parent.reply_to or (
+            [{"name": parent.from_name or None, "address": parent.from_address}]
+            if parent.from_address
+            else []
+        )
+    return [c.Address(name=p.get("name"), address=p["address"]) for p in people if p.get("address")]
+
+
+def _subject(request: SendRequest, parent: Message | None, thread: Thread | None) -> str:
+    if request.subject is not None:
+        return request.subject
+    base = parent.subject if parent is not None else (thread.subject if thread else "")
+    if base and not base.lower().startswith("re:"):
+        return f"Re: {base}"
+    return base
+
+
+def _sender(identity: Identity) -> c.Address:
+    address = identity_selectors.primary_address(identity)
+    if not address:
+        raise AppError("address_not_found", "The identity has no active primary address.")
+    return c.Address(name=identity.display_name or None, address=address)
+
+
+def _addresses(values: list[c.Address]) -> list[dict]:
+    return [{"name": a.name or None, "address": a.address} for a in values]
+
+
+def message_send(
+    *,
+    actor: Actor,
+    identity: Identity,
+    request: SendRequest,
+    dry_run: bool = False,
+    draft_id: str = "",
+) -> Send | DryRun:
+    identity = Identity.objects.select_related("tenant__partner").get(pk=identity.pk)
+    policy.check_sender(identity)
+    thread, parent = _thread_and_parent(identity, request)
+    if parent is not None and not (request.to or request.cc or request.bcc):
+        request.to = _reply_recipients(parent)
+    recipients = _checked_recipients(request)
+    policy.check_count(len(recipients))
+    plan = policy.plan_recipients(identity, recipients)
+    if dry_run:
+        plan.caps = policy.caps_for(identity)
+        capped = plan.caps.capped
+        for item in plan.recipients:
+            if item.outcome == policy.ALLOWED and capped:
+                item.outcome, item.detail = policy.CAPPED, capped
+        would = all(r.outcome == policy.ALLOWED for r in plan.recipients)
+        return DryRun(plan=plan, would_send=would)
+    policy.enforce_plan(plan)
+
+    sender = _sender(identity)
+    domain = settings.PM_PLATFORM_DOMAIN
+    pk = new_id("msg")
+    thread_id = thread.id if thread is not None else new_id("thr")
+    token = mailbox_services.thread_token_for(thread_id)
+    threading = None
+    if parent is not None and parent.message_id_header:
+        try:
+            threading = c.reply_headers(
+                parent.message_id_header, parent.references, parent.in_reply_to
+            )
+        except c.ComposeError:
+            threading = None  # a parent without a usable Message-ID: thread by token only
+    now = timezone.now()
+    try:
+        composed = c.compose(
+            c.MessageSpec(
+                from_=sender,
+                to=request.to,
+                cc=request.cc,
+                bcc=request.bcc,
+                reply_to=request.reply_to,
+                subject=_subject(request, parent, thread),
+                text=request.text,
+                html=request.html,
+                attachments=[
+                    c.AttachmentSpec(a.filename, a.content, a.content_type, a.content_id)
+                    for a in request.attachments
+                ],
+                headers=list(request.headers.items()),
+                in_reply_to=threading.in_reply_to if threading else None,
+                references=threading.references if threading else (),
+                message_id_domain=domain,
+                thread_token=token,
+                date=now,
+            )
+        )
+    except c.ComposeError as exc:
+        raise _compose_error(exc) from None
+    raw = dkim_sign(composed.raw, domain=c.to_ascii_domain(domain))
+    limit = identity.tenant.policy_value("max_message_bytes")
+    if len(raw) > limit:
+        raise AppError("message_too_large", details={"size": len(raw), "max": limit})
+    kid, key = keyring.signing_key(VERP_PURPOSE)
+    mail_from = c.verp_address(pk, domain=domain, kid=kid, key=key)
+    kinds = {a.lower(): k for k, a in recipients}
+
+    with transaction.atomic():
+        blob = mailbox_services.raw_blob_store(raw, kind="sent")
+        message = mailbox_services.message_store_outbound(
+            identity=identity,
+            thread=thread,
+            new_thread_id=None if thread is not None else thread_id,
+            pk=pk,
+            raw=blob,
+            message_id=composed.message_id,
+            in_reply_to=[threading.in_reply_to] if threading and threading.in_reply_to else [],
+            references=list(threading.references) if threading else [],
+            from_address=sender.address,
+            from_name=sender.name or "",
+            to=_addresses(request.to),
+            cc=_addresses(request.cc),
+            reply_to=_addresses(request.reply_to),
+            subject=_subject(request, parent, thread),
+            text=request.text or "",
+            html=request.html or "",
+            headers=[[n, v] for n, v in request.headers.items()],
+            labels=request.labels,
+            has_attachments=bool(request.attachments),
+            attachments=[
+                {
+                    "filename": a.filename,
+                    "content_type": a.content_type,
+                    "content": a.content,
+                    "content_id": a.content_id,
+                }
+                for a in request.attachments
+            ],
+            sent_at=now,
+        )
+        start = max(request.send_at, now) if request.send_at else now
+        send = Send.objects.create(
+            tenant_id=identity.tenant_id,
+            identity=identity,
+            message=message,
+            mail_from=mail_from,
+            smtputf8=composed.smtputf8,
+            send_at=request.send_at,
+            next_attempt_at=start,
+            metadata=request.metadata,
+            draft_id=draft_id,
+            created_by_key_id=actor.key_id,
+        )
+        Recipient.objects.bulk_create(
+            [
+                Recipient(
+                    send=send,
+                    tenant_id=identity.tenant_id,
+                    identity=identity,
+                    address=address,
+                    kind=kinds.get(address.lower(), "to"),
+                    transport=policy.transport_name_for(address),
+                )
+                for address in composed.envelope_recipients
+            ]
+        )
+        tenant_services.audit_record(
+            actor=actor,
+            type="message.sent",
+            target=send,
+            tenant_id=identity.tenant_id,
+            partner_id=identity.tenant.partner_id or "",
+            data={
+                "message_id": message.id,
+                "identity_id": identity.id,
+                "recipients": len(composed.envelope_recipients),
+            },
+        )
+        event_record(
+            type="message.sent",
+            data=sent_data(send),
+            tenant_id=identity.tenant_id,
+            partner_id=identity.tenant.partner_id or "",
+        )
+        # Last in the transaction, so the counter rows (shared by every sender of the
+        # tenant) stay locked only until the commit; a refusal rolls everything back.
+        policy.caps_take(identity)
+        policy.quota_hold(tenant_id=identity.tenant_id, units=1)
+        from apps.outbound.services.delivery import deliver_enqueue
+
+        deliver_enqueue(
+            send, eta=request.send_at if request.send_at and request.send_at > now else None
+        )
+    return send
+
+
+def sent_data(send: Send) -> dict:
+    """``message.sent`` and the send API's answer: the message and its delivery state."""
+    message = send.message
+    data = mailbox_services.message_data(message)
+    data.update(delivery_data(send))
+    return data
+
+
+def delivery_data(send: Send) -> dict:
+    return {
+        "status": send.status,
+        "send_at": send.send_at,
+        "metadata": send.metadata,
+        "recipients": [recipient_data(r) for r in send.recipients.all().order_by("id")],
+    }
+
+
+def recipient_data(recipient: Recipient) -> dict:
+    return {
+        "address": recipient.address,
+        "kind": recipient.kind,
+        "status": recipient.status,
+        "transport": recipient.transport,
+        "attempts": recipient.attempts,
+        "smtp_code": recipient.smtp_code,
+        "enhanced_status": recipient.enhanced_status or None,
+        "diagnostic": recipient.diagnostic or None,
+        "next_attempt_at": recipient.next_attempt_at,
+        "updated_at": recipient.updated_at,
+    }

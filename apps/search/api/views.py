@@ -1,0 +1,127 @@
+"""Search, contacts and related threads. ``search:read``; identity-scoped keys see their
+identity only (the selectors' visibility rule)."""
+
+from __future__ import annotations
+
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework.response import Response
+
+from apps.identities import selectors as identity_selectors
+from apps.search import selectors
+from apps.search.api import serializers as s
+from pylota.api.pagination import decode_cursor, encode_cursor, parse_limit
+from pylota.api.views import PAGE_PARAMETERS, ApiViewSet
+from pylota.core.errors import AppError
+
+SEARCH_PARAMETERS = [
+    OpenApiParameter("q", str, description="Query (operators in docs/search.md)"),
+    OpenApiParameter("mode", str, enum=list(selectors.MODES), description="default hybrid"),
+    OpenApiParameter("level", str, enum=list(selectors.LEVELS), description="default message"),
+    OpenApiParameter("limit", int, description="1 to 100, default 20"),
+    OpenApiParameter("cursor", str, description="next_cursor of the previous page"),
+    OpenApiParameter("facets", bool, description="Also count labels, domains, months"),
+]
+
+
+class _SearchViewSet(ApiViewSet):
+    permissions = {"*": "search:read"}
+    allow_identity_scoped = True
+
+    def _run(self, params_class, identity_id: str | None = None) -> Response:
+        source = self.request.query_params if self.request.method == "GET" else self.request.data
+        params = dict(self.validated(params_class, data=source))
+        filter_identity = params.pop("identity_id", None)
+        if filter_identity and not identity_id:
+            identity_id = identity_selectors.identity_get(
+                principal=self.principal, identity_id=filter_identity
+            ).pk
+        page = selectors.search(
+            principal=self.principal,
+            identity_id=identity_id,
+            q=params["q"],
+            mode=params["mode"],
+            level=params["level"],
+            limit=params["limit"],
+            cursor=params.get("cursor") or None,
+            facets=params["facets"],
+        )
+        body = {
+            "data": s.SearchHitOut(page.hits, many=True).data,
+            "next_cursor": page.next_cursor,
+            "mode": page.mode,
+            "level": page.level,
+            "degraded": page.degraded,
+        }
+        if page.facets is not None:
+            body["facets"] = page.facets
+        return Response(body)
+
+
+class SearchView(_SearchViewSet):
+    """``/v1/search``: every mailbox the key can see."""
+
+    @extend_schema(
+        parameters=[*SEARCH_PARAMETERS, OpenApiParameter("identity_id", str)],
+        request=s.TenantSearchParams,
+        responses=s.SearchPageOut,
+    )
+    def search(self, request):
+        return self._run(s.TenantSearchParams)
+
+
+class IdentitySearchView(_SearchViewSet):
+    """``/v1/identities/{identity_id}/search``: one agent's mailbox."""
+
+    @extend_schema(parameters=SEARCH_PARAMETERS, request=s.SearchParams, responses=s.SearchPageOut)
+    def search(self, request, identity_pk: str):
+        identity = identity_selectors.identity_get(
+            principal=self.principal, identity_id=identity_pk
+        )
+        return self._run(s.SearchParams, identity_id=identity.pk)
+
+
+class ContactsView(_SearchViewSet):
+    @extend_schema(
+        parameters=[*PAGE_PARAMETERS, OpenApiParameter("q", str, description="Contains")],
+        responses=s.ContactOut(many=True),
+    )
+    def list(self, request, identity_pk: str):
+        params = self.validated(s.ContactParams, data=request.query_params)
+        limit = parse_limit(request.query_params.get("limit"))
+        after = None
+        if request.query_params.get("cursor"):
+            after = _contact_cursor(decode_cursor(request.query_params["cursor"]))
+        contacts, last = selectors.contact_list(
+            principal=self.principal,
+            identity_id=identity_pk,
+            q=params["q"],
+            limit=limit,
+            after=after,
+        )
+        next_cursor = encode_cursor(f"{last[0].isoformat()}|{last[1]}") if last else None
+        return Response(
+            {"data": s.ContactOut(contacts, many=True).data, "next_cursor": next_cursor}
+        )
+
+
+def _contact_cursor(value: str):
+    from django.utils.dateparse import parse_datetime
+
+    when, _, address = value.partition("|")
+    parsed = parse_datetime(when) if when else None
+    if parsed is None or not address:
+        raise AppError("invalid_cursor")
+    return parsed, address
+
+
+class RelatedView(_SearchViewSet):
+    @extend_schema(
+        parameters=[OpenApiParameter("limit", int, description="1 to 50, default 10")],
+        responses=s.RelatedOut(many=True),
+    )
+    def list(self, request, thread_pk: str):
+        params = self.validated(s.RelatedParams, data=request.query_params)
+        related = selectors.related_threads(
+            principal=self.principal, thread_id=thread_pk, limit=params["limit"]
+        )
+        return Response({"data": s.RelatedOut(related, many=True).data, "next_cursor": None})

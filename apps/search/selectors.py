@@ -1,0 +1,638 @@
+# ruff: noqa: S608 -- statements join constant SQL, table names and the fragments rendered
+# by pylota.core.query.sql; every value is a bound parameter.
+"""Reads of the search index: search (keyword, semantic, hybrid), contacts, related threads.
+
+Every statement is built from constant SQL and the fragments of
+:func:`pylota.core.query.render`; values are bound parameters, always. Visibility has one
+definition, :func:`_visibility`: the messages of the identities the caller may see
+(``identities.selectors.identity_list``), narrowed to one identity for identity routes.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import json
+import logging
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from django.conf import settings
+from django.core.cache import cache
+from django.db import connection, transaction
+from django.utils import timezone
+from django.utils.dateparse import parse_datetime
+from django.utils.module_loading import import_string
+
+from apps.identities import selectors as identity_selectors
+from apps.mailbox.models import Message, Thread
+from apps.search.embedding import provider, to_sql
+from apps.search.models import Chunk, Document
+from apps.tenants import selectors as tenant_selectors
+from pylota.core import fusion
+from pylota.core.embeddings import EmbeddingError
+from pylota.core.errors import AppError
+from pylota.core.principal import Principal
+from pylota.core.query import QueryError, compile_query, parse, render
+from pylota.core.query.compiler import Plan
+from pylota.core.query.highlight import highlight
+from pylota.core.query.sql import rank_expression
+from pylota.core.query.text import like_pattern
+from pylota.core.rerank import Candidate, KeepOrder, Reranker
+
+logger = logging.getLogger(__name__)
+
+MODES = ("hybrid", "keyword", "semantic")
+LEVELS = ("message", "thread")
+M = Message._meta.db_table
+T = Thread._meta.db_table
+D = Document._meta.db_table
+C = Chunk._meta.db_table
+SNAPSHOT_TTL_SECONDS = 900
+FACET_SIZE = 10
+
+
+# --- Scope ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Scope:
+    """Which messages a search may return: SQL over ``m`` (the message) and, for the
+    nearest-neighbour scan, over ``c`` (the chunk: tenant and identity copied there)."""
+
+    sql: str
+    params: tuple
+    chunk_sql: str
+    chunk_params: tuple
+    identity_id: str | None
+
+
+def _not_quarantined() -> tuple[str, list]:
+    """The one place that hides quarantined mail from search, contacts and related threads.
+
+    Quarantined messages are indexed (so a release makes them searchable at once) and
+    filtered out here, in every arm and listing, until they are released.
+    """
+    return "m.quarantine_state <> %s", [Message.QuarantineState.QUARANTINED.value]
+
+
+def _visibility(principal: Principal, identity_id: str | None = None) -> Scope:
+    identities = identity_selectors.identity_list(principal=principal).values("pk")
+    sub_sql, sub_params = identities.query.sql_with_params()
+    hidden_sql, hidden_params = _not_quarantined()
+    sql = f"m.identity_id IN ({sub_sql}) AND {hidden_sql}"
+    params: list = [*sub_params, *hidden_params]
+    chunk_sql, chunk_params = "TRUE", []
+    if not principal.is_platform:
+        tenants = [principal.tenant_id] if principal.tenant_id else []
+        if principal.is_partner:
+            tenants = list(
+                tenant_selectors.tenant_list(principal=principal).values_list("pk", flat=True)
+            )
+        chunk_sql, chunk_params = "c.tenant_id = ANY(%s)", [tenants]
+    identity_id = identity_id or principal.identity_id
+    if identity_id:
+        sql += " AND m.identity_id = %s"
+        params.append(identity_id)
+        chunk_sql += " AND c.identity_id = %s"
+        chunk_params.append(identity_id)
+    return Scope(sql, tuple(params), chunk_sql, tuple(chunk_params), identity_id)
+
+
+# --- Arms -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Ranked:
+    message_id: str
+    thread_id: str
+    score: float
+    ranks: dict = field(default_factory=dict)
+
+
+def _fetch(sql: str, params: Sequence) -> list[tuple]:
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        return cursor.fetchall()
+
+
+def keyword_arm(plan: Plan, scope: Scope, limit: int) -> list[Ranked]:
+    where, params = render(plan.keyword, thread_table=T)
+    rank_sql, rank_params = rank_expression(plan.rank)
+    sql = (
+        f"SELECT m.id, m.thread_id, ts_rank_cd(d.document, {rank_sql}, 1)::float8 AS score "
+        f"FROM {M} m JOIN {D} d ON d.message_id = m.id "
+        f"WHERE {scope.sql} AND {where} "
+        "ORDER BY score DESC, m.id DESC LIMIT %s"
+    )
+    rows = _fetch(sql, [*rank_params, *scope.params, *params, limit])
+    return [Ranked(mid, tid, float(score)) for mid, tid, score in rows]
+
+
+def nearest(
+    vector: list[float],
+    *,
+    where: str,
+    params: Sequence,
+    scope: Scope,
+    limit: int,
+    model_id: str,
+    min_similarity: float | None = None,
+) -> list[Ranked]:
+    """The ``limit`` messages nearest to ``vector`` among those matching ``where``, none
+    less similar than ``min_similarity`` (``PM_SEARCH_MIN_SIMILARITY`` by default).
+
+    A message's distance is its nearest chunk's. When few messages pass the filters the
+    scan is exact (every vector of those messages); otherwise the HNSW index is walked
+    with pgvector's iterative scan, which keeps going until enough rows pass the filters.
+    """
+    query = to_sql(vector)
+    if min_similarity is None:
+        min_similarity = settings.PM_SEARCH_MIN_SIMILARITY
+    max_distance = 1.0 - min_similarity
+    visible = f"{scope.sql} AND {where}"
+    base = [*scope.params, *params]
+    count_sql = (
+        f"SELECT count(*) FROM (SELECT 1 FROM {M} m JOIN {D} d ON d.message_id = m.id "
+        f"WHERE {visible} LIMIT %s) x"
+    )
+    exact_below = settings.PM_SEARCH_EXACT_BELOW
+    (matching,) = _fetch(count_sql, [*base, exact_below + 1])[0]
+    if matching == 0:
+        return []
+    if matching <= exact_below:
+        sql = (
+            f"SELECT c.message_id, m.thread_id, min(c.embedding <=> %s::vector) AS dist "
+            f"FROM {M} m JOIN {D} d ON d.message_id = m.id JOIN {C} c ON c.message_id = m.id "
+            f"WHERE {visible} AND c.model = %s AND c.embedding <=> %s::vector <= %s "
+            "GROUP BY c.message_id, m.thread_id ORDER BY dist, c.message_id DESC LIMIT %s"
+        )
+        rows = _fetch(sql, [query, *base, model_id, query, max_distance, limit])
+    else:
+        sql = (
+            f"WITH nn AS MATERIALIZED (SELECT c.message_id, c.embedding <=> %s::vector AS dist "
+            f"FROM {C} c WHERE c.model = %s AND {scope.chunk_sql} AND EXISTS (SELECT 1 "
+            f"FROM {M} m JOIN {D} d ON d.message_id = m.id WHERE m.id = c.message_id AND "
+            f"{visible}) ORDER BY c.embedding <=> %s::vector LIMIT %s) "
+            f"SELECT nn.message_id, m.thread_id, min(nn.dist) AS dist FROM nn "
+            f"JOIN {M} m ON m.id = nn.message_id WHERE nn.dist <= %s "
+            "GROUP BY nn.message_id, m.thread_id ORDER BY dist, nn.message_id DESC LIMIT %s"
+        )
+        chunk_limit = limit * 3
+        with transaction.atomic(), connection.cursor() as cursor:
+            cursor.execute(
+                "SELECT set_config('hnsw.ef_search', %s, true), "
+                "set_config('hnsw.iterative_scan', 'relaxed_order', true), "
+                "set_config('hnsw.max_scan_tuples', %s, true)",
+                [str(max(settings.PM_SEARCH_EF_SEARCH, 40)), str(max(20_000, limit * 100))],
+            )
+            cursor.execute(
+                sql,
+                [
+                    query,
+                    model_id,
+                    *scope.chunk_params,
+                    *base,
+                    query,
+                    chunk_limit,
+                    max_distance,
+                    limit,
+                ],
+            )
+            rows = cursor.fetchall()
+    return [Ranked(mid, tid, 1.0 - float(dist)) for mid, tid, dist in rows]
+
+
+def semantic_arm(plan: Plan, scope: Scope, limit: int) -> list[Ranked]:
+    if not plan.semantic_text:
+        return []
+    embedder = provider()
+    (vector,) = embedder.embed([plan.semantic_text])
+    where, params = render(plan.semantic, thread_table=T)
+    return nearest(
+        vector, where=where, params=params, scope=scope, limit=limit, model_id=embedder.model_id
+    )
+
+
+# --- Search ---------------------------------------------------------------------------
+
+
+@dataclass
+class Hit:
+    id: str
+    score: float | None
+    matched: list[str]
+    message: Message
+    thread: Thread | None = None
+    highlights: dict = field(default_factory=dict)
+
+
+@dataclass
+class SearchPage:
+    hits: list[Hit]
+    next_cursor: str | None
+    mode: str
+    level: str
+    facets: dict | None = None
+    degraded: list[str] = field(default_factory=list)
+
+
+def _plan(q: str, now: datetime) -> Plan:
+    try:
+        return compile_query(parse(q), now=now)
+    except QueryError as exc:
+        raise AppError(
+            "invalid_query",
+            f"The search query is not valid: {exc.reason}.",
+            details={"position": exc.position, "reason": exc.reason},
+        ) from exc
+
+
+def _reranker() -> Reranker:
+    path = settings.PM_SEARCH_RERANKER
+    return import_string(path)() if path else KeepOrder()
+
+
+def _fingerprint(principal: Principal, *parts) -> str:
+    text = json.dumps([principal.key_id, *parts], default=str)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def _encode_cursor(data: dict) -> str:
+    raw = json.dumps(data, separators=(",", ":")).encode()
+    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def _decode_cursor(cursor: str, fingerprint: str) -> dict:
+    try:
+        data = json.loads(base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)))
+    except (ValueError, binascii.Error) as exc:
+        raise AppError("invalid_cursor") from exc
+    if not isinstance(data, dict) or data.get("h") != fingerprint:
+        raise AppError("invalid_cursor", "The cursor belongs to another search.")
+    return data
+
+
+def _ranked(plan: Plan, scope: Scope, mode: str, degraded: list[str]) -> list[Ranked]:
+    depth = settings.PM_SEARCH_CANDIDATES
+    if mode == "keyword":
+        return keyword_arm(plan, scope, depth * 5)
+    if mode == "semantic":
+        try:
+            return semantic_arm(plan, scope, depth)
+        except EmbeddingError as exc:
+            logger.warning("semantic search unavailable: %s", exc)
+            raise AppError("search_unavailable") from exc
+    keyword = keyword_arm(plan, scope, depth)
+    try:
+        semantic = semantic_arm(plan, scope, depth)
+    except EmbeddingError as exc:  # hybrid degrades to keyword rather than failing
+        logger.warning("semantic arm unavailable, keyword only: %s", exc)
+        degraded.append("semantic")
+        semantic = []
+    threads = {r.message_id: r.thread_id for r in [*keyword, *semantic]}
+    fused = fusion.rrf(
+        {"keyword": [r.message_id for r in keyword], "semantic": [r.message_id for r in semantic]},
+        k=settings.PM_SEARCH_RRF_K,
+    )
+    return [Ranked(f.id, threads[f.id], f.score, f.ranks) for f in fused]
+
+
+def _rerank(ranked: list[Ranked], q: str) -> list[Ranked]:
+    reranker = _reranker()
+    if not reranker.window or not ranked:
+        return ranked
+    head = ranked[: reranker.window]
+    subjects = dict(
+        Message.objects.filter(pk__in=[r.message_id for r in head]).values_list("pk", "snippet")
+    )
+    by_id = {r.message_id: r for r in head}
+    reordered = reranker.rerank(
+        q, [Candidate(r.message_id, r.score, subjects.get(r.message_id, "")) for r in head]
+    )
+    out = [
+        Ranked(c.id, by_id[c.id].thread_id, c.score, by_id[c.id].ranks)
+        for c in reordered
+        if c.id in by_id
+    ]
+    return out + ranked[reranker.window :]
+
+
+def _collapse_threads(ranked: list[Ranked]) -> list[Ranked]:
+    """Thread level: each thread once, at the rank of its best message."""
+    seen: set[str] = set()
+    out = []
+    for item in ranked:
+        if item.thread_id not in seen:
+            seen.add(item.thread_id)
+            out.append(item)
+    return out
+
+
+def _matched(item: Ranked, mode: str) -> list[str]:
+    if mode == "hybrid":
+        return sorted(item.ranks)
+    return [mode]
+
+
+def _hydrate(
+    principal: Principal, page: list[Ranked], level: str, plan: Plan, mode: str, scored: bool
+) -> list[Hit]:
+    visible = identity_selectors.identity_list(principal=principal)
+    messages = (
+        Message.objects.filter(pk__in=[r.message_id for r in page], identity__in=visible)
+        .exclude(quarantine_state=Message.QuarantineState.QUARANTINED)
+        .select_related("thread")
+    )
+    by_id = {m.pk: m for m in messages}
+    hits = []
+    for item in page:
+        message = by_id.get(item.message_id)
+        if message is None:  # deleted since it was ranked
+            continue
+        body = message.extracted_text or message.text
+        highlights = {
+            "subject": highlight(message.subject, plan.highlight_words, plan.highlight_prefixes),
+            "body": highlight(body, plan.highlight_words, plan.highlight_prefixes),
+        }
+        hits.append(
+            Hit(
+                id=message.thread_id if level == "thread" else message.pk,
+                score=item.score if scored else None,
+                matched=_matched(item, mode) if scored else [],
+                message=message,
+                thread=message.thread if level == "thread" else None,
+                highlights=highlights,
+            )
+        )
+    return hits
+
+
+def _facets(source_sql: str, params: Sequence) -> dict:
+    """Counts over a set of messages given as ``SELECT m.id …`` SQL."""
+    base = f"FROM {M} m WHERE m.id IN ({source_sql})"
+    labels = _fetch(
+        f"SELECT l, count(*) FROM {M} m, unnest(m.labels) l WHERE m.id IN ({source_sql}) "
+        "GROUP BY l ORDER BY count(*) DESC, l LIMIT %s",
+        [*params, FACET_SIZE],
+    )
+    domains = _fetch(
+        f"SELECT lower(split_part(m.from_address, '@', 2)) AS domain, count(*) {base} "
+        "AND m.from_address <> '' GROUP BY domain ORDER BY count(*) DESC, domain LIMIT %s",
+        [*params, FACET_SIZE],
+    )
+    attachments = _fetch(
+        f"SELECT m.has_attachments, count(*) {base} GROUP BY m.has_attachments", params
+    )
+    months = _fetch(
+        f"SELECT to_char(date_trunc('month', m.received_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS mo, "
+        f"count(*) {base} GROUP BY mo ORDER BY mo DESC LIMIT %s",
+        [*params, 24],
+    )
+    counts = dict(attachments)
+    return {
+        "labels": [{"value": v, "count": n} for v, n in labels],
+        "sender_domains": [{"value": v, "count": n} for v, n in domains],
+        "has_attachment": [
+            {"value": True, "count": counts.get(True, 0)},
+            {"value": False, "count": counts.get(False, 0)},
+        ],
+        "months": [{"value": v, "count": n} for v, n in months],
+    }
+
+
+def _filter_only(
+    plan: Plan, scope: Scope, level: str, limit: int, after: list | None
+) -> tuple[list[Ranked], list | None]:
+    """Queries without free text: newest first, keyset-paginated on (time, id)."""
+    where, params = render(plan.keyword, thread_table=T)
+    base = f"FROM {M} m JOIN {D} d ON d.message_id = m.id WHERE {scope.sql} AND {where}"
+    args: list = [*scope.params, *params]
+    if level == "message":
+        keyset = ""
+        if after:
+            keyset = " AND (m.received_at, m.id) < (%s, %s)"
+            args += after
+        rows = _fetch(
+            f"SELECT m.id, m.thread_id, m.received_at {base}{keyset} "
+            "ORDER BY m.received_at DESC, m.id DESC LIMIT %s",
+            [*args, limit + 1],
+        )
+        ranked = [Ranked(mid, tid, 0.0) for mid, tid, _ in rows[:limit]]
+        last = rows[limit - 1] if len(rows) > limit else None
+        return ranked, ([last[2].isoformat(), last[0]] if last else None)
+    having = ""
+    if after:
+        having = " HAVING (max(m.received_at), m.thread_id) < (%s, %s)"
+        args += after
+    rows = _fetch(
+        f"SELECT m.thread_id, max(m.received_at) AS at, "
+        f"(array_agg(m.id ORDER BY m.received_at DESC, m.id DESC))[1] {base} "
+        f"GROUP BY m.thread_id{having} ORDER BY at DESC, m.thread_id DESC LIMIT %s",
+        [*args, limit + 1],
+    )
+    ranked = [Ranked(mid, tid, 0.0) for tid, _, mid in rows[:limit]]
+    last = rows[limit - 1] if len(rows) > limit else None
+    return ranked, ([last[1].isoformat(), last[0]] if last else None)
+
+
+def search(
+    *,
+    principal: Principal,
+    q: str = "",
+    mode: str = "hybrid",
+    level: str = "message",
+    limit: int = 20,
+    cursor: str | None = None,
+    facets: bool = False,
+    identity_id: str | None = None,
+    now: datetime | None = None,
+) -> SearchPage:
+    """One page of results. ``identity_id`` narrows to one identity (already checked)."""
+    if mode not in MODES or level not in LEVELS:
+        raise ValueError("unknown mode or level")
+    plan = _plan(q, now or timezone.now())
+    scope = _visibility(principal, identity_id)
+    fingerprint = _fingerprint(principal, q, mode, level, scope.identity_id)
+    state = _decode_cursor(cursor, fingerprint) if cursor else {}
+    degraded: list[str] = []
+    facet_counts = None
+
+    if not plan.has_text:
+        after = state.get("k")
+        if after is not None:
+            try:
+                when = parse_datetime(str(after[0])) if isinstance(after, list) else None
+            except (ValueError, IndexError):
+                when = None
+            if when is None or len(after) != 2:
+                raise AppError("invalid_cursor")
+            after = [when, str(after[1])]
+        page, last = _filter_only(plan, scope, level, limit, after)
+        if facets:
+            where, params = render(plan.keyword, thread_table=T)
+            facet_counts = _facets(
+                f"SELECT m.id FROM {M} m JOIN {D} d ON d.message_id = m.id "
+                f"WHERE {scope.sql} AND {where}",
+                [*scope.params, *params],
+            )
+        next_cursor = _encode_cursor({"h": fingerprint, "k": last}) if last else None
+        hits = _hydrate(principal, page, level, plan, mode, scored=False)
+        return SearchPage(hits, next_cursor, mode, level, facet_counts)
+
+    # Ranked: the whole candidate list is computed once and kept for SNAPSHOT_TTL_SECONDS,
+    # so later pages come from the same ranking whatever mail arrives meanwhile. If the
+    # snapshot is gone, the list is recomputed and paging resumes after the cursor's
+    # (score, id) position.
+    ranked: list[Ranked] | None = None
+    snapshot = state.get("s")
+    if isinstance(snapshot, str):
+        stored = cache.get(f"search:snap:{fingerprint}:{snapshot}")
+        if stored is not None:
+            ranked = [Ranked(m, t, s, r) for m, t, s, r in stored]
+    offset = state.get("o", 0) if ranked is not None else 0
+    if ranked is None:
+        ranked = _rerank(_ranked(plan, scope, mode, degraded), q)
+        if level == "thread":
+            ranked = _collapse_threads(ranked)
+        snapshot = secrets.token_urlsafe(9)
+        cache.set(
+            f"search:snap:{fingerprint}:{snapshot}",
+            [(r.message_id, r.thread_id, r.score, r.ranks) for r in ranked],
+            SNAPSHOT_TTL_SECONDS,
+        )
+        keyset = state.get("k")
+        if keyset is not None:
+            try:
+                score, last_id = float(keyset[0]), str(keyset[1])
+            except (TypeError, ValueError, IndexError) as exc:
+                raise AppError("invalid_cursor") from exc
+            key = (lambda r: r.thread_id) if level == "thread" else (lambda r: r.message_id)
+            offset = next(
+                (i for i, r in enumerate(ranked) if (r.score, key(r)) < (score, last_id)),
+                len(ranked),
+            )
+    if not isinstance(offset, int) or offset < 0:
+        raise AppError("invalid_cursor")
+    page = ranked[offset : offset + limit]
+    next_cursor = None
+    if offset + limit < len(ranked):
+        last = page[-1]
+        last_key = last.thread_id if level == "thread" else last.message_id
+        next_cursor = _encode_cursor(
+            {"h": fingerprint, "s": snapshot, "o": offset + limit, "k": [last.score, last_key]}
+        )
+    if facets:
+        ids = [r.message_id for r in ranked]
+        facet_counts = _facets("SELECT unnest(%s::varchar[])", [ids])
+    hits = _hydrate(principal, page, level, plan, mode, scored=True)
+    return SearchPage(hits, next_cursor, mode, level, facet_counts, degraded)
+
+
+# --- Contacts -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Contact:
+    address: str
+    name: str | None
+    received: int
+    sent: int
+    last_contact_at: datetime
+
+
+def contact_list(
+    *,
+    principal: Principal,
+    identity_id: str,
+    q: str = "",
+    limit: int = 50,
+    after: tuple[datetime, str] | None = None,
+) -> tuple[list[Contact], tuple[datetime, str] | None]:
+    """People this identity corresponded with: senders of mail it received and recipients
+    of mail it sent, with counts and the last contact, most recent first."""
+    identity = identity_selectors.identity_get(principal=principal, identity_id=identity_id)
+    scope = _visibility(principal, identity.pk)
+    own = [
+        a.address.lower()
+        for a in identity_selectors.address_list(principal=principal, identity=identity)
+    ]
+    people = (
+        f"SELECT lower(m.from_address) AS address, m.from_name AS name, m.received_at AS at, "
+        f"1 AS received, 0 AS sent FROM {M} m WHERE {scope.sql} AND m.direction = %s "
+        "AND m.from_address <> '' "
+        f"UNION ALL SELECT lower(e.value->>'address'), coalesce(e.value->>'name', ''), "
+        f"m.received_at, 0, 1 FROM {M} m, "
+        f'jsonb_array_elements(m."to" || m.cc) e WHERE {scope.sql} AND m.direction = %s'
+    )
+    args: list = [*scope.params, Message.Direction.INBOUND, *scope.params]
+    args.append(Message.Direction.OUTBOUND)
+    where = "address <> '' AND NOT (address = ANY(%s))"
+    args.append(own)
+    if q:
+        where += " AND (address LIKE %s OR lower(name) LIKE %s)"
+        pattern = like_pattern(q)
+        args += [pattern, pattern]
+    having = ""
+    if after:
+        having = " HAVING (max(at), address) < (%s, %s)"
+    sql = (
+        f"SELECT address, (array_agg(name ORDER BY at DESC) FILTER (WHERE name <> ''))[1], "
+        f"sum(received)::int, sum(sent)::int, max(at) AS last FROM ({people}) p WHERE {where} "
+        f"GROUP BY address{having} ORDER BY last DESC, address DESC LIMIT %s"
+    )
+    rows = _fetch(sql, [*args, *(list(after) if after else []), limit + 1])
+    contacts = [Contact(a, n or None, r, s, at) for a, n, r, s, at in rows[:limit]]
+    last = contacts[-1] if len(rows) > limit else None
+    return contacts, ((last.last_contact_at, last.address) if last else None)
+
+
+# --- Related threads ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Related:
+    thread: Thread
+    score: float
+    message_id: str
+
+
+def related_threads(*, principal: Principal, thread_id: str, limit: int = 10) -> list[Related]:
+    """The threads of the same identity nearest to this one: the mean of the thread's
+    chunk vectors against every other thread's messages."""
+    visible = identity_selectors.identity_list(principal=principal)
+    thread = Thread.objects.filter(pk=thread_id, identity__in=visible).first()
+    if thread is None:
+        raise AppError("thread_not_found")
+    scope = _visibility(principal, thread.identity_id)
+    try:
+        model_id = provider().model_id
+    except EmbeddingError as exc:
+        raise AppError("search_unavailable") from exc
+    rows = _fetch(
+        f"SELECT avg(c.embedding)::text FROM {C} c JOIN {M} m ON m.id = c.message_id "
+        f"WHERE m.thread_id = %s AND c.model = %s AND {scope.sql}",
+        [thread.pk, model_id, *scope.params],
+    )
+    if not rows or rows[0][0] is None:
+        return []
+    centroid = json.loads(rows[0][0])
+    ranked = nearest(
+        centroid,
+        where="m.thread_id <> %s",
+        params=[thread.pk],
+        scope=scope,
+        limit=limit * 5,
+        model_id=model_id,
+    )
+    best: dict[str, Ranked] = {}
+    for item in ranked:
+        best.setdefault(item.thread_id, item)
+    top = list(best.values())[:limit]
+    threads = Thread.objects.in_bulk([r.thread_id for r in top])
+    return [
+        Related(threads[r.thread_id], r.score, r.message_id) for r in top if r.thread_id in threads
+    ]

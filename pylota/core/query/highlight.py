@@ -1,0 +1,56 @@
+"""Highlights: the best window of a text around the query's words, matches in ``<mark>``.
+
+Done in Python rather than with ``ts_headline`` because matching must fold accents the
+way the index does ("cafe" marks "Café"), which ``ts_headline`` cannot without the
+``unaccent`` extension. The output is HTML-escaped text with ``<mark>`` tags only.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+from pylota.core.query.text import fold
+
+_TOKEN_RE = re.compile(r"\w+", re.UNICODE)
+
+
+def highlight(
+    text: str,
+    words: tuple[str, ...] | list[str],
+    prefixes: tuple[str, ...] | list[str] = (),
+    *,
+    max_words: int = 32,
+) -> str | None:
+    """The window of at most ``max_words`` words with the most matches; None if none match."""
+    if not text or not (words or prefixes):
+        return None
+    wanted = set(words)
+    tokens = [(m.start(), m.end(), fold(m.group())) for m in _TOKEN_RE.finditer(text)]
+    hits = [
+        i
+        for i, (_, _, folded) in enumerate(tokens)
+        if folded in wanted or any(folded.startswith(p) for p in prefixes)
+    ]
+    if not hits:
+        return None
+    # The window starting a few words before some hit that covers the most hits.
+    best_start, best_count = 0, -1
+    for hit in hits:
+        start = max(0, hit - 4)
+        count = sum(1 for h in hits if start <= h < start + max_words)
+        if count > best_count:
+            best_start, best_count = start, count
+    window = tokens[best_start : best_start + max_words]
+    begin = 0 if best_start == 0 else window[0][0]
+    last = best_start + len(window) >= len(tokens)
+    end = len(text) if last else window[-1][1]
+    marked = {tokens[h][0]: tokens[h][1] for h in hits if best_start <= h < best_start + max_words}
+    out, cursor = [], begin
+    for start in sorted(marked):
+        out.append(html.escape(text[cursor:start]))
+        out.append("<mark>" + html.escape(text[start : marked[start]]) + "</mark>")
+        cursor = marked[start]
+    out.append(html.escape(text[cursor:end]))
+    snippet = " ".join("".join(out).split())
+    return ("…" if begin > 0 else "") + snippet + ("" if last else "…")
