@@ -276,6 +276,9 @@ else:
         "processed_folder": str(_queue_dir / "processed"),
         "control_folder": str(_queue_dir / "control"),
         "store_processed": False,
+        # Kombu polls the folder; its default of one second would add a second to every
+        # hop of the pipeline (ingest → outbox → webhooks/search) in development.
+        "polling_interval": 0.1,
     }
     # The filesystem transport has no broadcast exchange for remote control.
     CELERY_WORKER_ENABLE_REMOTE_CONTROL = False
