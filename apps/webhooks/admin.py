@@ -18,7 +18,7 @@ from django.http import HttpRequest
 
 from apps.webhooks import services
 from apps.webhooks.models import Event, WebhookDelivery, WebhookEndpoint
-from pylota.core.principal import Actor
+from pylota.admin import ReadOnlyAdmin, admin_actor
 
 logger = logging.getLogger(__name__)
 
@@ -115,23 +115,7 @@ class EventAdmin(admin.ModelAdmin):
 # action: "Retry now".
 
 
-def _admin_actor(request: HttpRequest) -> Actor:
-    return Actor(
-        user=f"admin:{request.user.get_username()}",
-        request_id=getattr(request, "request_id", ""),
-    )
-
-
-class _ServiceActionsAdmin(admin.ModelAdmin):
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
+class _ServiceActionsAdmin(ReadOnlyAdmin):
     def has_operate_permission(self, request: HttpRequest) -> bool:
         opts = self.model._meta
         return request.user.has_perm(f"{opts.app_label}.change_{opts.model_name}")
@@ -180,7 +164,7 @@ class WebhookEndpointAdmin(_ServiceActionsAdmin):
         return urlsplit(endpoint.url).hostname or ""
 
     def _set_enabled(self, request: HttpRequest, queryset: QuerySet, enabled: bool) -> None:
-        actor, done, skipped = _admin_actor(request), 0, []
+        actor, done, skipped = admin_actor(request), 0, []
         for endpoint in queryset:
             if endpoint.enabled == enabled:
                 skipped.append(f"{endpoint.id} is already {'enabled' if enabled else 'disabled'}")
@@ -246,7 +230,7 @@ class WebhookDeliveryAdmin(_ServiceActionsAdmin):
 
     @admin.action(description="Retry now (failed or pending deliveries)", permissions=["operate"])
     def retry_now(self, request: HttpRequest, queryset: QuerySet) -> None:
-        queued = services.delivery_retry_now(actor=_admin_actor(request), deliveries=queryset)
+        queued = services.delivery_retry_now(actor=admin_actor(request), deliveries=queryset)
         self.message_user(request, f"Queued {len(queued)} deliveries.", messages.SUCCESS)
         skipped = queryset.count() - len(queued)
         if skipped:

@@ -4,10 +4,8 @@ when the database or storage is down the server answers 451, never 250."""
 from __future__ import annotations
 
 import errno
-import os
 import signal
 import subprocess
-import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -35,6 +33,7 @@ from tests.inbound.helpers import (
     queued_id,
     quit_quietly,
 )
+from tests.workers import start_celery_worker
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -219,41 +218,7 @@ def _process_catching(inbound_id: str, failures: list[BaseException]) -> None:
 
 
 def _start_worker(media: Path) -> subprocess.Popen:
-    db = settings.DATABASES["default"]
-    env = {
-        **os.environ,
-        "PYTHONPATH": str(ROOT),
-        "DJANGO_SETTINGS_MODULE": "pylota.settings",
-        "PM_ENV": "test",
-        "PM_MASTER_KEY": settings.PM_MASTER_KEY,
-        "PM_SECRET_KEY": settings.SECRET_KEY,
-        "PM_MEDIA_DIR": str(media),
-        "DATABASE_URL": f"postgres://{db['USER']}@/{connection.settings_dict['NAME']}"
-        f"?host={db['HOST']}",
-    }
-    return subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "celery",
-            "-A",
-            "pylota.celery",
-            "worker",
-            "--pool",
-            "solo",
-            "--queues",
-            "inbound",
-            "--without-gossip",
-            "--without-mingle",
-            "--without-heartbeat",
-            "--loglevel",
-            "WARNING",
-        ],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-    )
+    return start_celery_worker(queues="inbound", env={"PM_MEDIA_DIR": str(media)})
 
 
 def _ingest_waiting_on_a_lock() -> bool:

@@ -1,0 +1,58 @@
+"""A real Celery worker process for tests about queues, on the test database.
+
+It shares this test process's broker folder (``PM_CELERY_FS_DIR`` from settings_test), so a
+task queued here is consumed there.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.db import connection
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def start_celery_worker(*, queues: str, env: dict[str, str] | None = None) -> subprocess.Popen:
+    db = settings.DATABASES["default"]
+    environment = {
+        **os.environ,
+        "PYTHONPATH": str(ROOT),
+        "DJANGO_SETTINGS_MODULE": "pylota.settings",
+        "PM_ENV": "test",
+        "PM_MASTER_KEY": settings.PM_MASTER_KEY,
+        "PM_SECRET_KEY": settings.SECRET_KEY,
+        "DATABASE_URL": f"postgres://{db['USER']}@/{connection.settings_dict['NAME']}"
+        f"?host={db['HOST']}",
+        **(env or {}),
+    }
+    command = [
+        sys.executable, "-m", "celery", "-A", "pylota.celery", "worker", "--pool", "solo",
+        "--queues", queues, "--without-gossip", "--without-mingle", "--without-heartbeat",
+        "--loglevel", "WARNING",
+    ]  # fmt: skip
+    return subprocess.Popen(
+        command, cwd=ROOT, env=environment, stdout=subprocess.PIPE, stderr=subprocess.STDOUT
+    )
+
+
+def wait_until(
+    condition: Callable[[], bool], worker: subprocess.Popen, *, seconds: float, what: str
+) -> None:
+    """Poll ``condition``; fail with the worker's output if it dies or time runs out."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return
+        assert worker.poll() is None, worker.stdout.read().decode()[-3000:]
+        time.sleep(0.1)
+    worker.terminate()
+    out = worker.communicate(timeout=10)[0].decode()
+    pytest.fail(f"{what} did not happen in {seconds} s:\n{out[-3000:]}")
