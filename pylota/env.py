@@ -70,6 +70,15 @@ def boolean(name: str, default: bool) -> bool:
     raise ImproperlyConfigured(f"{name}={value!r} is not a boolean (true/false)")
 
 
+def integers(name: str, default: list[int]) -> list[int]:
+    """A comma-separated list of positive integers (e.g. a retry schedule in seconds)."""
+    values = listing(name, [str(v) for v in default])
+    result = [_cast(name, value, int, "a list of integers") for value in values]
+    if not result or any(v <= 0 for v in result):
+        raise ImproperlyConfigured(f"{name} must be a non-empty list of positive integers")
+    return result
+
+
 def listing(name: str, default: list[str]) -> list[str]:
     value = raw(name)
     if value is None:

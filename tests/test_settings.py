@@ -41,6 +41,8 @@ def _load(tmp_path, **env) -> subprocess.CompletedProcess:
         ("PM_MASTER_KEY", "short", "PM_MASTER_KEY:"),
         ("DATABASE_URL", "mysql://u@h/db", "DATABASE_URL must point at PostgreSQL"),
         ("PM_RATE_LIMIT_KEY", "0", "PM_RATE_LIMIT_KEY=0 must be at least 1"),
+        ("PM_SEND_RETRY_SCHEDULE", "300,soon", "PM_SEND_RETRY_SCHEDULE='soon' is not a list"),
+        ("PM_SEND_RETRY_SCHEDULE", "300,-5", "must be a non-empty list of positive integers"),
     ],
 )
 def test_a_bad_value_raises_improperly_configured(tmp_path, name, value, message):

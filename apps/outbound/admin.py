@@ -6,7 +6,7 @@ from django.contrib import admin
 
 from apps.outbound import services
 from apps.outbound.models import ListEntry
-from pylota.core.principal import Actor
+from pylota.admin import admin_actor
 
 
 @admin.register(ListEntry)
@@ -24,7 +24,7 @@ class ListEntryAdmin(admin.ModelAdmin):
         return False
 
     def delete_model(self, request, obj: ListEntry) -> None:
-        services.list_entry_delete(actor=Actor(user=request.user.get_username()), entry=obj)
+        services.list_entry_delete(actor=admin_actor(request), entry=obj)
 
     def delete_queryset(self, request, queryset) -> None:
         for entry in queryset:
@@ -97,7 +97,7 @@ class SuppressionAdmin(admin.ModelAdmin):
         return False
 
     def delete_model(self, request, obj: Suppression) -> None:
-        services.suppression_delete(actor=Actor(user=request.user.get_username()), suppression=obj)
+        services.suppression_delete(actor=admin_actor(request), suppression=obj)
 
     def delete_queryset(self, request, queryset) -> None:
         for row in queryset:

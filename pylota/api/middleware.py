@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import logging
 import re
 import time
 
@@ -61,8 +62,15 @@ class RequestIdMiddleware(_SyncAndAsync):
         return request_id_var.set(request_id)
 
 
+access_log = logging.getLogger("pylota.access")
+
+
 class MetricsMiddleware(_SyncAndAsync):
-    """Counts answers by route name (never the concrete path: IDs would explode labels)."""
+    """Counts answers by route name and writes the access log line.
+
+    Both name the route, never the concrete path or query string: those carry IDs, search
+    queries and addresses, which neither metrics labels nor logs may hold.
+    """
 
     def __call__(self, request):
         if self.is_async:
@@ -82,8 +90,18 @@ class MetricsMiddleware(_SyncAndAsync):
     def _observe(request, response, started: float) -> None:
         match = getattr(request, "resolver_match", None)
         route = (match.view_name or match.route) if match else "unmatched"
-        metrics.HTTP_LATENCY.labels(route, request.method).observe(time.perf_counter() - started)
+        elapsed = time.perf_counter() - started
+        metrics.HTTP_LATENCY.labels(route, request.method).observe(elapsed)
         metrics.HTTP_REQUESTS.labels(route, request.method, str(response.status_code)).inc()
+        access_log.info(
+            "request",
+            extra={
+                "method": request.method,
+                "route": route,
+                "status": response.status_code,
+                "duration_ms": round(elapsed * 1000, 1),
+            },
+        )
 
 
 class AsyncWhiteNoiseMiddleware(WhiteNoiseMiddleware):

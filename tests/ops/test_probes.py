@@ -92,3 +92,14 @@ def test_the_tenant_policy_sets_the_tenant_bucket(world, settings):
     api = Api(world.tenant_key.secret)
     assert api.get("/v1/me").status_code == 200
     assert api.get("/v1/me").status_code == 429
+
+
+def test_the_access_log_names_the_route_and_never_the_query(world, caplog):
+    import logging
+
+    with caplog.at_level(logging.INFO, logger="pylota.access"):
+        Api(world.tenant_key.secret).get("/v1/threads?label=secret-project")
+    records = [r for r in caplog.records if r.name == "pylota.access"]
+    assert records[-1].route == "thread-list"
+    assert records[-1].status == 200
+    assert "secret-project" not in caplog.text
