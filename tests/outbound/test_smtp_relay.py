@@ -127,16 +127,26 @@ def test_dot_stuffing_and_line_ends():
 
 
 @pytest.mark.skipif(not shutil.which("smtp-sink"), reason="Postfix's smtp-sink is not installed")
-def test_postfix_smtp_sink_variant():  # pragma: no cover - runs where postfix is installed
+def test_postfix_smtp_sink_variant():
+    import os
+    import socket
     import subprocess
     import time
 
     from tests.outbound.sink import free_port
 
     port = free_port()
-    proc = subprocess.Popen(["smtp-sink", f"127.0.0.1:{port}", "10"])
+    as_root = ["-u", "nobody"] if os.geteuid() == 0 else []  # smtp-sink refuses to run as root
+    proc = subprocess.Popen(["smtp-sink", *as_root, f"127.0.0.1:{port}", "10"])
     try:
-        time.sleep(0.5)
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                assert proc.poll() is None, "smtp-sink exited"
+                time.sleep(0.05)
         transport = SmtpRelayTransport(RelayConfig("127.0.0.1", port, starttls=False, timeout=5))
         assert transport.send(_envelope("ok"))[0].outcome == Outcome.DELIVERED
     finally:
