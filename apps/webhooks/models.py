@@ -5,7 +5,7 @@ from django.db import models
 from django.db.models import Q
 from django.utils import timezone
 
-from pylota.core.ids import ulid
+from pylota.core.ids import new_id
 from pylota.db import PrefixedIdField, SealedField
 
 SECRET_CONTEXT = "webhooks.endpoint.secret"  # noqa: S105 (a sealing context, not a secret)
@@ -51,8 +51,8 @@ class Event(models.Model):
 
 
 def new_delivery_id() -> str:
-    """``dlv_…``: a ULID like every other ID (kept here until ids.PREFIXES lists it)."""
-    return f"dlv_{ulid()}"
+    """Kept for migration 0002, which names it; new code uses ``PrefixedIdField("dlv")``."""
+    return new_id("dlv")
 
 
 class WebhookEndpoint(models.Model):
@@ -136,7 +136,7 @@ class WebhookDelivery(models.Model):
         SUCCEEDED = "succeeded"
         FAILED = "failed"  # attempts used up, endpoint disabled or gone
 
-    id = models.CharField(primary_key=True, max_length=30, default=new_delivery_id, editable=False)
+    id = PrefixedIdField("dlv")
     endpoint = models.ForeignKey(
         WebhookEndpoint, on_delete=models.CASCADE, related_name="deliveries"
     )

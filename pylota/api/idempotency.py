@@ -13,6 +13,7 @@ from collections.abc import Callable
 from functools import wraps
 
 from rest_framework.response import Response
+from rest_framework.utils.encoders import JSONEncoder
 
 from apps.tenants import services as tenant_services
 from pylota.core.errors import AppError
@@ -76,7 +77,9 @@ def idempotent(*, secret_fields: tuple[str, ...] = ()) -> Callable:
             if response.status_code >= 500:
                 tenant_services.idempotency_release(record=record)
                 return response
-            stored = response.data
+            # Stored as the client saw it: DRF's encoder turns datetimes, decimals and UUIDs
+            # into their JSON forms, whatever the view put in ``data``.
+            stored = json.loads(json.dumps(response.data, cls=JSONEncoder))
             if secret_fields and isinstance(stored, dict):
                 stored = {k: v for k, v in stored.items() if k not in secret_fields}
                 stored["secret_replayed"] = False

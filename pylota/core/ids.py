@@ -31,6 +31,7 @@ PREFIXES: dict[str, str] = {
     "request": "req",
     "signing_key": "sgk",
     "inbound": "inb",
+    "delivery": "dlv",
     "blob": "blb",
     "list_entry": "lst",
     "send": "snd",

@@ -101,3 +101,34 @@ def test_records_expire_after_their_window(world):
     IdempotencyRecord.objects.update(created_at=timezone.now() - timedelta(hours=25))
     assert idempotency_purge() >= 1
     assert not IdempotencyRecord.objects.exists()
+
+
+def test_a_view_answering_with_raw_datetimes_is_stored_and_replayed(world):
+    """The record keeps what the client saw, even when a view skipped its serializer."""
+    from django.utils import timezone
+    from rest_framework.response import Response
+    from rest_framework.test import APIRequestFactory, force_authenticate
+
+    from pylota.api.auth import ApiKeyAuthentication
+    from pylota.api.idempotency import idempotent
+    from pylota.api.views import ApiViewSet
+
+    class RawView(ApiViewSet):
+        @idempotent()
+        def create(self, request):
+            return Response({"at": timezone.now()}, status=201)
+
+    principal, api_key = ApiKeyAuthentication().authenticate(
+        type("R", (), {"headers": {"Authorization": f"Bearer {world.tenant_key.secret}"}})()
+    )
+    view = RawView.as_view({"post": "create"})
+
+    def call():
+        request = APIRequestFactory().post("/raw", {}, format="json", HTTP_IDEMPOTENCY_KEY="raw-1")
+        force_authenticate(request, user=principal, token=api_key)
+        return view(request)
+
+    first, second = call(), call()
+    assert first.status_code == second.status_code == 201
+    assert second["Idempotent-Replayed"] == "true"
+    assert isinstance(second.data["at"], str)
