@@ -247,3 +247,27 @@ def test_fifty_waiters_hold_no_database_connections_and_all_get_the_message(live
     assert max(seen) <= before + 4, (before, seen)
     assert all(status == 200 for status, _ in answers)
     assert {body["message"]["subject"] for _, body in answers} == {"for all"}
+
+
+def test_waiters_on_one_cursor_share_one_check(monkeypatch):
+    """Fifty waiters woken together cost one query and one rendering, not fifty."""
+    import asyncio
+
+    from apps.inbound.api import views
+
+    calls: list[int] = []
+
+    async def fake_db(request, function, plan, after):
+        calls.append(after)
+        await asyncio.sleep(0.01)
+        return {"message": {"id": "msg_x"}, "cursor": "c"}
+
+    monkeypatch.setattr(views, "_db", fake_db)
+    plan = views.WaitPlan(identity_id="idn_x", thread_id=None, after=7, timeout=30, rate_headers={})
+
+    async def many():
+        return await asyncio.gather(*(views._shared_check(None, plan) for _ in range(50)))
+
+    answers = asyncio.run(many())
+    assert calls == [7]
+    assert all(a["message"]["id"] == "msg_x" for a in answers)

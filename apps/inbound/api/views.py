@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import binascii
 import json
 import threading
 import time
+import weakref
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
@@ -184,6 +186,27 @@ def _closing(function):
     return run
 
 
+# Per event loop: waiters on one identity, thread and cursor share one in-flight check.
+_inflight: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+async def _shared_check(request: HttpRequest, plan: WaitPlan) -> dict | None:
+    """One database check and one rendering per wake-up, however many agents wait.
+
+    When a message arrives every waiter of the identity wakes at once; without this each
+    would query and render the same message. ``shield`` keeps a waiter that goes away
+    from cancelling the check the others are awaiting.
+    """
+    checks = _inflight.setdefault(asyncio.get_running_loop(), {})
+    key = (plan.identity_id, plan.thread_id, plan.after)
+    pending = checks.get(key)
+    if pending is None:
+        pending = asyncio.ensure_future(_db(request, _check, plan, plan.after))
+        checks[key] = pending
+        pending.add_done_callback(lambda _done, key=key: checks.pop(key, None))
+    return await asyncio.shield(pending)
+
+
 def _answer(body: dict, headers: dict[str, str]) -> JsonResponse:
     response = JsonResponse(body, status=200)
     for name, value in headers.items():
@@ -213,7 +236,7 @@ async def identity_wait(request: HttpRequest, identity_id: str):
         await HUB.ready()
         deadline = time.monotonic() + plan.timeout
         while True:
-            found = await _db(request, _check, plan, plan.after)
+            found = await _shared_check(request, plan)
             if found is not None:
                 return _answer(found, plan.rate_headers)
             remaining = deadline - time.monotonic()
