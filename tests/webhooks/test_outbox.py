@@ -92,7 +92,10 @@ def test_a_failing_consumer_leaves_the_event_for_a_retry(db):
         services.event_dispatch(event_id=event.id)
     event.refresh_from_db()
     assert event.dispatched_at is None
+    assert event.dispatch_attempts == 1  # the failed attempt is counted
     assert services.events_sweep(older_than_seconds=0) == 0  # still failing, logged, kept
+    event.refresh_from_db()
+    assert event.dispatch_attempts == 2
     assert Event.objects.filter(dispatched_at__isnull=True).count() == 1
 
 

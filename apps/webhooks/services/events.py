@@ -65,7 +65,10 @@ def event_dispatch(*, event_id: str, via: str = "task") -> bool:
     at the same time; the ``dispatched_at IS NULL`` condition stops a second dispatch after
     the first committed. Consumers run inside the lock, so if one fails nothing is marked
     and the whole dispatch is retried: consumers must therefore be idempotent per event id.
+    The attempt is counted even then (the consumers run in a savepoint), so an operator
+    can see an event that keeps failing.
     """
+    failure: Exception | None = None
     with transaction.atomic():
         event = (
             Event.objects.select_for_update(skip_locked=True)
@@ -75,9 +78,15 @@ def event_dispatch(*, event_id: str, via: str = "task") -> bool:
         if event is None:
             return False
         Event.objects.filter(pk=event.pk).update(dispatch_attempts=event.dispatch_attempts + 1)
-        for consumer in _consumers():
-            consumer(event)
-        Event.objects.filter(pk=event.pk).update(dispatched_at=timezone.now())
+        try:
+            with transaction.atomic():
+                for consumer in _consumers():
+                    consumer(event)
+                Event.objects.filter(pk=event.pk).update(dispatched_at=timezone.now())
+        except Exception as exc:  # raised below, once the attempt is counted
+            failure = exc
+    if failure is not None:
+        raise failure
     metrics.EVENTS_DISPATCHED.labels(via).inc()
     return True
 
