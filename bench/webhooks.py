@@ -1,7 +1,8 @@
 """Webhook delivery throughput and latency against a receiver on loopback.
 
     PYTHONPATH=. .venv/bin/python bench/webhooks.py [--events 500] [--worker-events 200]
-                                        [--idle-events 20] [--mode both|inprocess|worker]
+                                        [--idle-events 20] [--mails 30]
+                                        [--mode both|inprocess|worker|mail]
 
 Runs against the embedded PostgreSQL of `make run` (or DATABASE_URL), after applying
 pending migrations. It creates a tenant of its own ("bench-webhooks …"), one endpoint and
@@ -15,13 +16,17 @@ Two measurements:
   development filesystem broker, fed by committed outbox events: event committed →
   dispatch task → fan-out → delivery task → POST received. First a burst (throughput;
   its latency is mostly queueing), then events one at a time (``worker-one``: an idle
-  worker's latency). The filesystem transport polls an idle queue once a second, which
-  shows in that latency; production uses Redis.
+  worker's latency). The filesystem transport polls its folder (every 100 ms in
+  development), which shows in that latency; production uses Redis.
+- ``mail``: the whole path a customer sees, one message at a time: SMTP 250 from
+  ``manage.py smtpd`` → ``inbound.process`` → ``message.received`` → dispatch → delivery →
+  the receiver, with one real worker consuming ``inbound`` and ``webhooks``.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import shutil
@@ -65,6 +70,7 @@ ACTOR = Actor(user="bench:webhooks")
 class Receiver:
     def __init__(self) -> None:
         self.arrivals: dict[str, float] = {}
+        self.types: dict[str, str] = {}
         receiver = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -74,8 +80,10 @@ class Receiver:
                 pass
 
             def do_POST(self) -> None:
-                self.rfile.read(int(self.headers.get("Content-Length", "0")))
-                receiver.arrivals.setdefault(self.headers["webhook-id"], time.time())
+                body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
+                event_id = self.headers["webhook-id"]
+                receiver.arrivals.setdefault(event_id, time.time())
+                receiver.types[event_id] = json.loads(body).get("type", "")
                 self.send_response(200)
                 self.send_header("Content-Length", "0")
                 self.end_headers()
@@ -151,7 +159,7 @@ def bench_inprocess(tenant: Tenant, count: int) -> dict:
             module._enqueue = original
 
 
-def start_worker() -> subprocess.Popen:
+def start_worker(queues: str = "webhooks") -> subprocess.Popen:
     db = settings.DATABASES["default"]
     env = {
         **os.environ,
@@ -171,7 +179,7 @@ def start_worker() -> subprocess.Popen:
             "--pool",
             "solo",
             "--queues",
-            "webhooks",
+            queues,
             "--without-gossip",
             "--without-mingle",
             "--without-heartbeat",
@@ -219,6 +227,65 @@ def bench_worker(tenant: Tenant, receiver: Receiver, count: int, idle: int) -> d
         worker.wait(10)
 
 
+def bench_mail(tenant: Tenant, receiver: Receiver, count: int) -> dict:
+    """SMTP 250 → webhook received, through the real server, worker and broker."""
+    import smtplib
+    import socket
+    from email.utils import formatdate, make_msgid
+
+    from apps.identities import services as identity_services
+
+    local = f"bench-wh-{int(time.time())}"
+    identity_services.identity_create(actor=ACTOR, tenant=tenant, name=local, local_part=local)
+    address = f"{local}@{settings.PM_PLATFORM_DOMAIN}"
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    smtpd = subprocess.Popen(
+        [sys.executable, "manage.py", "smtpd", "--port", str(port)],
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        stdout=subprocess.DEVNULL,
+    )
+    worker = start_worker(queues="inbound,webhooks")
+    try:
+        for _ in range(100):
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                time.sleep(0.1)
+        latencies = []
+        for n in range(count + 1):  # the first one warms the worker up and is not counted
+            raw = (
+                f"From: bench@sender.example\r\nTo: {address}\r\nSubject: mail {n}\r\n"
+                f"Date: {formatdate()}\r\nMessage-ID: {make_msgid(domain='sender.example')}"
+                "\r\n\r\nHello\r\n"
+            ).encode()
+            before = set(receiver.arrivals)
+            with smtplib.SMTP("127.0.0.1", port, timeout=30) as client:
+                client.sendmail("bench@sender.example", [address], raw)
+            accepted = time.time()
+            deadline = accepted + 60
+            while time.time() < deadline:
+                new = [
+                    at for eid, at in receiver.arrivals.items()
+                    if eid not in before and receiver.types.get(eid) == "message.received"
+                ]  # fmt: skip
+                if new:
+                    if n:
+                        latencies.append((new[0] - accepted) * 1000)
+                    break
+                time.sleep(0.005)
+            else:
+                raise RuntimeError("no webhook for a received message within 60 s")
+        return report("mail", count, sum(latencies) / 1000, latencies)
+    finally:
+        for process in (worker, smtpd):
+            process.terminate()
+            process.wait(10)
+
+
 def cleanup(tenant: Tenant) -> None:
     Event.objects.filter(tenant_id=tenant.id).delete()  # deliveries go with their events
     AuditEvent.objects.filter(tenant_id=tenant.id).delete()
@@ -231,7 +298,8 @@ def main() -> None:
     parser.add_argument("--events", type=int, default=500, help="in-process deliveries")
     parser.add_argument("--worker-events", type=int, default=200, help="deliveries via a worker")
     parser.add_argument("--idle-events", type=int, default=20, help="one at a time, via a worker")
-    parser.add_argument("--mode", choices=("both", "inprocess", "worker"), default="both")
+    parser.add_argument("--mails", type=int, default=30, help="SMTP 250 → webhook, one at a time")
+    parser.add_argument("--mode", choices=("both", "inprocess", "worker", "mail"), default="both")
     args = parser.parse_args()
 
     call_command("migrate", verbosity=0, interactive=False)
@@ -253,6 +321,8 @@ def main() -> None:
             bench_inprocess(tenant, args.events)
         if args.mode in ("both", "worker"):
             bench_worker(tenant, receiver, args.worker_events, args.idle_events)
+        if args.mode in ("both", "mail"):
+            bench_mail(tenant, receiver, args.mails)
     finally:
         cleanup(tenant)
         shutil.rmtree(FS_DIR, ignore_errors=True)
