@@ -23,8 +23,7 @@ def _emit(identity: Identity, type: str, data: dict) -> None:
     event_record(
         type=type,
         data=data,
-        tenant_id=identity.tenant_id,
-        partner_id=identity.tenant.partner_id or "",
+        tenant=identity.tenant,
     )
 
 
@@ -33,8 +32,7 @@ def _audit(actor: Actor, type: str, target: Any, identity: Identity, data: dict 
         actor=actor,
         type=type,
         target=target,
-        tenant_id=identity.tenant_id,
-        partner_id=identity.tenant.partner_id or "",
+        tenant=identity.tenant,
         data=data,
     )
 

@@ -291,8 +291,7 @@ def trust_policy_update(
         actor=actor,
         type="tenant.trust_policy_updated",
         target=tenant,
-        tenant_id=tenant.id,
-        partner_id=tenant.partner_id or "",
+        tenant=tenant,
         data=dict(changes),
     )
     return policy
@@ -311,8 +310,7 @@ def quarantine_release(*, actor: Actor, message: Message) -> Message:
             actor=actor,
             type="message.released",
             target=released,
-            tenant_id=tenant.id,
-            partner_id=tenant.partner_id or "",
+            tenant=tenant,
             data={"reasons": [r.get("code") for r in released.quarantine_reasons]},
         )
     return released
@@ -327,8 +325,7 @@ def quarantine_delete(*, actor: Actor, message: Message) -> None:
         actor=actor,
         type="message.quarantine_deleted",
         target=message,
-        tenant_id=tenant.id,
-        partner_id=tenant.partner_id or "",
+        tenant=tenant,
         data={"reasons": [r.get("code") for r in message.quarantine_reasons]},
     )
     mailbox_services.message_delete_quarantined(message=message)

@@ -268,16 +268,14 @@ def message_store_inbound(
         event_record(
             type="message.quarantined",
             data=quarantine_data(message),
-            tenant_id=identity.tenant_id,
-            partner_id=identity.tenant.partner_id or "",
+            tenant=identity.tenant,
         )
         return message, True
     _show_in_thread(thread, people, now)
     event_record(
         type="message.received",
         data=message_data(message),
-        tenant_id=identity.tenant_id,
-        partner_id=identity.tenant.partner_id or "",
+        tenant=identity.tenant,
     )
     return message, True
 
@@ -374,7 +372,7 @@ def message_release(*, message: Message, released_by: str) -> Message:
         ("message.released", quarantine_data(message)),
         ("message.received", message_data(message)),
     ):
-        event_record(type=type, data=data, tenant_id=tenant.id, partner_id=tenant.partner_id or "")
+        event_record(type=type, data=data, tenant=tenant)
     _notify_waiters(message)
     return message
 

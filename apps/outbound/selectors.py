@@ -87,34 +87,42 @@ def receive_list_hits(
             wanted.update(_domain_and_parents(value))
     if not wanted:
         return []
-    entries = ListEntry.objects.filter(
-        Q(identity=identity) | Q(identity__isnull=True),
-        tenant_id=identity.tenant_id,
-        direction=ListEntry.Direction.RECEIVE,
-        value__in=wanted,
-    )
     hits = []
-    for entry in entries:
+    for entry in _entries(identity, ListEntry.Direction.RECEIVE, wanted):
         pairs = proven if entry.action == ListEntry.Action.ALLOW else claimed
         for what, value in pairs:
-            value = value.lower()
-            if entry.kind == ListEntry.Kind.ADDRESS:
-                matched = "@" in value and value == entry.value
-            else:
-                domain = value.rpartition("@")[2]
-                matched = domain == entry.value or domain.endswith("." + entry.value)
-            if matched:
-                hits.append(
-                    ListHit(
-                        action=entry.action,
-                        kind=entry.kind,
-                        scope="identity" if entry.identity_id else "tenant",
-                        value=entry.value,
-                        matched=what,
-                    )
-                )
+            if _matches(entry, value.lower()):
+                hits.append(_hit(entry, what))
                 break
     return hits
+
+
+def _entries(identity: Identity, direction: str, values: set[str]):
+    """The identity's and its tenant's entries of one direction among ``values``."""
+    return ListEntry.objects.filter(
+        Q(identity=identity) | Q(identity__isnull=True),
+        tenant_id=identity.tenant_id,
+        direction=direction,
+        value__in=values,
+    )
+
+
+def _matches(entry: ListEntry, value: str) -> bool:
+    """An address entry matches that address; a domain entry the domain and its subdomains."""
+    if entry.kind == ListEntry.Kind.ADDRESS:
+        return "@" in value and value == entry.value
+    domain = value.rpartition("@")[2]
+    return domain == entry.value or domain.endswith("." + entry.value)
+
+
+def _hit(entry: ListEntry, matched: str) -> ListHit:
+    return ListHit(
+        action=entry.action,
+        kind=entry.kind,
+        scope="identity" if entry.identity_id else "tenant",
+        value=entry.value,
+        matched=matched,
+    )
 
 
 # --- Sending (issue 6) ------------------------------------------------------------------
@@ -125,29 +133,8 @@ def send_list_hits(*, identity: Identity, address: str) -> list[ListHit]:
     address = address.lower()
     domain = address.rpartition("@")[2]
     wanted = {address, *_domain_and_parents(domain)}
-    entries = ListEntry.objects.filter(
-        Q(identity=identity) | Q(identity__isnull=True),
-        tenant_id=identity.tenant_id,
-        direction=ListEntry.Direction.SEND,
-        value__in=wanted,
-    )
-    hits = []
-    for entry in entries:
-        if entry.kind == ListEntry.Kind.ADDRESS:
-            matched = address == entry.value
-        else:
-            matched = domain == entry.value or domain.endswith("." + entry.value)
-        if matched:
-            hits.append(
-                ListHit(
-                    action=entry.action,
-                    kind=entry.kind,
-                    scope="identity" if entry.identity_id else "tenant",
-                    value=entry.value,
-                    matched="recipient",
-                )
-            )
-    return hits
+    entries = _entries(identity, ListEntry.Direction.SEND, wanted)
+    return [_hit(entry, "recipient") for entry in entries if _matches(entry, address)]
 
 
 def suppressed(*, tenant_id: str, addresses: Iterable[str]) -> dict[str, Suppression]:

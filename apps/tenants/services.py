@@ -31,10 +31,14 @@ def audit_record(
     actor: Actor,
     type: str,
     target: Any,
+    tenant: Tenant | None = None,
     tenant_id: str = "",
     partner_id: str = "",
     data: dict | None = None,
 ) -> AuditEvent:
+    """``tenant`` (when given) sets both the tenant and its partner on the row."""
+    if tenant is not None:
+        tenant_id, partner_id = tenant.id, tenant.partner_id or ""
     return AuditEvent.objects.create(
         tenant_id=tenant_id or "",
         partner_id=partner_id or "",
@@ -169,8 +173,7 @@ def tenant_create(
         actor=actor,
         type="tenant.created",
         target=tenant,
-        tenant_id=tenant.id,
-        partner_id=tenant.partner_id or "",
+        tenant=tenant,
     )
     return tenant
 
@@ -192,8 +195,7 @@ def tenant_update(*, actor: Actor, principal: Principal, tenant: Tenant, **chang
         actor=actor,
         type="tenant.updated",
         target=tenant,
-        tenant_id=tenant.id,
-        partner_id=tenant.partner_id or "",
+        tenant=tenant,
         data={"fields": sorted(changes)},
     )
     return tenant
@@ -216,8 +218,7 @@ def tenant_set_status(*, actor: Actor, tenant: Tenant, status: str, by: str) -> 
         actor=actor,
         type=f"tenant.{verb}",
         target=tenant,
-        tenant_id=tenant.id,
-        partner_id=tenant.partner_id or "",
+        tenant=tenant,
         data={"by": by},
     )
     return tenant

@@ -195,8 +195,7 @@ def _emit(send: Send, recipient: Recipient, type: str, extra: dict | None = None
     event_record(
         type=type,
         data=data,
-        tenant_id=send.tenant_id,
-        partner_id=send.identity.tenant.partner_id or "",
+        tenant=send.identity.tenant,
     )
 
 
@@ -309,8 +308,7 @@ def send_cancel(*, actor: Actor, send: Send) -> Send:
         actor=actor,
         type="message.cancelled",
         target=send,
-        tenant_id=send.tenant_id,
-        partner_id=send.identity.tenant.partner_id or "",
+        tenant=send.identity.tenant,
         data={"message_id": send.message_id},
     )
     return send

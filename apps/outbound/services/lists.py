@@ -51,8 +51,7 @@ def _audit(actor: Actor, type: str, entry: ListEntry, tenant: Tenant) -> None:
         actor=actor,
         type=type,
         target=entry,
-        tenant_id=tenant.id,
-        partner_id=tenant.partner_id or "",
+        tenant=tenant,
         data={
             "direction": entry.direction,
             "kind": entry.kind,

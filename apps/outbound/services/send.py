@@ -304,8 +304,7 @@ def message_send(
             actor=actor,
             type="message.sent",
             target=send,
-            tenant_id=identity.tenant_id,
-            partner_id=identity.tenant.partner_id or "",
+            tenant=identity.tenant,
             data={
                 "message_id": message.id,
                 "identity_id": identity.id,
@@ -315,8 +314,7 @@ def message_send(
         event_record(
             type="message.sent",
             data=sent_data(send),
-            tenant_id=identity.tenant_id,
-            partner_id=identity.tenant.partner_id or "",
+            tenant=identity.tenant,
         )
         # Last in the transaction, so the counter rows (shared by every sender of the
         # tenant) stay locked only until the commit; a refusal rolls everything back.

@@ -80,8 +80,7 @@ def suppression_create(
         actor=actor,
         type="suppression.created",
         target=row,
-        tenant_id=tenant.id,
-        partner_id=tenant.partner_id or "",
+        tenant=tenant,
         data={"reason": row.reason},
     )
     return row

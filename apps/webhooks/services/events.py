@@ -21,8 +21,17 @@ from pylota.core.events import EVENT_TYPES
 logger = logging.getLogger(__name__)
 
 
-def event_record(*, type: str, data: dict, tenant_id: str = "", partner_id: str = "") -> Event:
+def event_record(
+    *,
+    type: str,
+    data: dict,
+    tenant: Tenant | None = None,
+    tenant_id: str = "",
+    partner_id: str = "",
+) -> Event:
     """Write an event in the caller's transaction; it is dispatched once that commits.
+
+    Pass ``tenant`` when you hold it: it sets the tenant and its partner without a query.
 
     Must run inside ``transaction.atomic``: an event recorded outside a transaction could
     be dispatched for a change that later rolls back.
@@ -31,7 +40,9 @@ def event_record(*, type: str, data: dict, tenant_id: str = "", partner_id: str 
         raise ValueError(f"unknown event type {type!r}")
     if not transaction.get_connection().in_atomic_block:
         raise RuntimeError("event_record must run inside the business transaction")
-    if tenant_id and not partner_id:
+    if tenant is not None:
+        tenant_id, partner_id = tenant.id, tenant.partner_id or ""
+    elif tenant_id and not partner_id:
         # Partner-scope webhooks select events by partner_id: fill it in for callers that
         # only know the tenant, so no partner ever misses one of its tenants' events.
         partner_id = (
