@@ -3,13 +3,13 @@ services (audited, with events), never through a form."""
 
 from __future__ import annotations
 
-from django.contrib import admin, messages
+from django.contrib import admin
 from django.db.models import QuerySet
 from django.http import HttpRequest
 
 from apps.identities import services
 from apps.identities.models import Address, Identity
-from pylota.admin import ReadOnlyAdmin, admin_actor
+from pylota.admin import ReadOnlyAdmin, admin_actor, report_action
 from pylota.core.errors import AppError
 
 
@@ -43,9 +43,7 @@ class IdentityAdmin(ReadOnlyAdmin):
                 done += 1
             except AppError as exc:
                 skipped.append(f"{identity.id} ({exc.code})")
-        self.message_user(request, f"{verb} {done} identities.", messages.SUCCESS)
-        if skipped:
-            self.message_user(request, f"Skipped: {', '.join(skipped)}", messages.WARNING)
+        report_action(self, request, done, verb, skipped)
 
     @admin.action(description="Pause (stop sending; mail still arrives)")
     def pause(self, request: HttpRequest, queryset: QuerySet) -> None:

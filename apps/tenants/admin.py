@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.contrib import admin, messages
+from django.contrib import admin
 from django.db import transaction
 from django.db.models import Count, Q, QuerySet
 from django.forms import ModelForm
@@ -46,7 +46,7 @@ from apps.tenants.models import (
     Status,
     Tenant,
 )
-from pylota.admin import ReadOnlyAdmin, admin_actor
+from pylota.admin import ReadOnlyAdmin, ServiceActionsAdmin, admin_actor, report_action
 from pylota.core.errors import AppError
 
 admin.site.site_header = "Pylota Mail operations"
@@ -54,35 +54,11 @@ admin.site.site_title = "Pylota Mail operations"
 admin.site.index_title = "Operations"
 
 
-def _report(
-    model_admin: admin.ModelAdmin, request: HttpRequest, done: int, verb: str, skipped: list[str]
-) -> None:
-    """One success line and one warning line, so a bulk action never hides a skipped row."""
-    noun = model_admin.model._meta.verbose_name_plural
-    model_admin.message_user(request, f"{verb.capitalize()} {done} {noun}.", messages.SUCCESS)
-    if skipped:
-        model_admin.message_user(
-            request, f"Skipped {len(skipped)}: {'; '.join(skipped)}", messages.WARNING
-        )
-
-
-class StatusActionsAdmin(ReadOnlyAdmin):
-    """Read-only forms whose rows change only through actions calling a service.
-
-    The actions need Django's ``change`` permission on the model, although the change form
-    itself stays read-only.
-    """
-
-    def has_status_permission(self, request: HttpRequest) -> bool:
-        opts = self.model._meta
-        return request.user.has_perm(f"{opts.app_label}.change_{opts.model_name}")
-
-
 # --- Partners ---------------------------------------------------------------------------
 
 
 @admin.register(Partner)
-class PartnerAdmin(StatusActionsAdmin):
+class PartnerAdmin(ServiceActionsAdmin):
     list_display = (
         "id",
         "name",
@@ -126,20 +102,20 @@ class PartnerAdmin(StatusActionsAdmin):
             services.partner_set_status(actor=actor, partner=partner, status=status)
             done += 1
         verb = "suspended" if status == Status.SUSPENDED else "resumed"
-        _report(self, request, done, verb, skipped)
+        report_action(self, request, done, verb, skipped)
         return done
 
-    @admin.action(description="Suspend selected partners", permissions=["status"])
+    @admin.action(description="Suspend selected partners", permissions=["service"])
     def suspend_partners(self, request: HttpRequest, queryset: QuerySet[Partner]) -> None:
         self._set_status(request, queryset, Status.SUSPENDED)
 
-    @admin.action(description="Resume selected partners", permissions=["status"])
+    @admin.action(description="Resume selected partners", permissions=["service"])
     def resume_partners(self, request: HttpRequest, queryset: QuerySet[Partner]) -> None:
         self._set_status(request, queryset, Status.ACTIVE)
 
     @admin.action(
         description="Delete selected partners (soft: keeps the row, revokes its keys)",
-        permissions=["status"],
+        permissions=["service"],
     )
     def soft_delete_partners(self, request: HttpRequest, queryset: QuerySet[Partner]) -> None:
         actor = admin_actor(request)
@@ -154,14 +130,14 @@ class PartnerAdmin(StatusActionsAdmin):
                 skipped.append(f"{partner.id}: {exc.message}")
                 continue
             done += 1
-        _report(self, request, done, "deleted", skipped)
+        report_action(self, request, done, "deleted", skipped)
 
 
 # --- Tenants ----------------------------------------------------------------------------
 
 
 @admin.register(Tenant)
-class TenantAdmin(StatusActionsAdmin):
+class TenantAdmin(ServiceActionsAdmin):
     list_display = ("id", "name", "partner", "status", "suspended_by", "created_at")
     list_filter = ("status", "suspended_by", ("partner", admin.EmptyFieldListFilter))
     search_fields = ("id", "name", "partner__id", "partner__name")
@@ -181,7 +157,7 @@ class TenantAdmin(StatusActionsAdmin):
     fields = readonly_fields
     actions = ("suspend_tenants", "resume_tenants")
 
-    @admin.action(description="Suspend selected tenants (platform)", permissions=["status"])
+    @admin.action(description="Suspend selected tenants (platform)", permissions=["service"])
     def suspend_tenants(self, request: HttpRequest, queryset: QuerySet[Tenant]) -> None:
         actor = admin_actor(request)
         done, skipped = 0, []
@@ -194,9 +170,9 @@ class TenantAdmin(StatusActionsAdmin):
                 actor=actor, tenant=tenant, status=Status.SUSPENDED, by="platform"
             )
             done += 1
-        _report(self, request, done, "suspended", skipped)
+        report_action(self, request, done, "suspended", skipped)
 
-    @admin.action(description="Resume selected tenants", permissions=["status"])
+    @admin.action(description="Resume selected tenants", permissions=["service"])
     def resume_tenants(self, request: HttpRequest, queryset: QuerySet[Tenant]) -> None:
         actor = admin_actor(request)
         done, skipped = 0, []
@@ -208,7 +184,7 @@ class TenantAdmin(StatusActionsAdmin):
                 actor=actor, tenant=tenant, status=Status.ACTIVE, by="platform"
             )
             done += 1
-        _report(self, request, done, "resumed", skipped)
+        report_action(self, request, done, "resumed", skipped)
 
 
 # --- API keys ---------------------------------------------------------------------------
@@ -335,7 +311,7 @@ class ApiKeyAdmin(admin.ModelAdmin):
                 skipped.append(f"{api_key.id}: {exc.message}")
                 continue
             done += 1
-        _report(self, request, done, "revoked", skipped)
+        report_action(self, request, done, "revoked", skipped)
 
 
 # --- History and secrets ----------------------------------------------------------------

@@ -18,7 +18,7 @@ from django.http import HttpRequest
 
 from apps.webhooks import services
 from apps.webhooks.models import Event, WebhookDelivery, WebhookEndpoint
-from pylota.admin import ReadOnlyAdmin, admin_actor
+from pylota.admin import ServiceActionsAdmin, admin_actor, report_action
 
 logger = logging.getLogger(__name__)
 
@@ -99,11 +99,7 @@ class EventAdmin(admin.ModelAdmin):
         logger.info(
             "admin dispatch", extra={"user": request.user.get_username(), "dispatched": done}
         )
-        self.message_user(request, f"Dispatched {done} events.", messages.SUCCESS)
-        if skipped:
-            self.message_user(
-                request, f"Skipped {len(skipped)}: {'; '.join(skipped)}", messages.WARNING
-            )
+        report_action(self, request, done, "dispatched", skipped)
         if failed:
             self.message_user(request, f"Failed {len(failed)}: {'; '.join(failed)}", messages.ERROR)
 
@@ -115,14 +111,8 @@ class EventAdmin(admin.ModelAdmin):
 # action: "Retry now".
 
 
-class _ServiceActionsAdmin(ReadOnlyAdmin):
-    def has_operate_permission(self, request: HttpRequest) -> bool:
-        opts = self.model._meta
-        return request.user.has_perm(f"{opts.app_label}.change_{opts.model_name}")
-
-
 @admin.register(WebhookEndpoint)
-class WebhookEndpointAdmin(_ServiceActionsAdmin):
+class WebhookEndpointAdmin(ServiceActionsAdmin):
     list_display = (
         "id",
         "scope",
@@ -178,17 +168,17 @@ class WebhookEndpointAdmin(_ServiceActionsAdmin):
                 request, f"Skipped {len(skipped)}: {'; '.join(skipped)}", messages.WARNING
             )
 
-    @admin.action(description="Enable selected endpoints", permissions=["operate"])
+    @admin.action(description="Enable selected endpoints", permissions=["service"])
     def enable_endpoints(self, request: HttpRequest, queryset: QuerySet) -> None:
         self._set_enabled(request, queryset, True)
 
-    @admin.action(description="Disable selected endpoints", permissions=["operate"])
+    @admin.action(description="Disable selected endpoints", permissions=["service"])
     def disable_endpoints(self, request: HttpRequest, queryset: QuerySet) -> None:
         self._set_enabled(request, queryset, False)
 
 
 @admin.register(WebhookDelivery)
-class WebhookDeliveryAdmin(_ServiceActionsAdmin):
+class WebhookDeliveryAdmin(ServiceActionsAdmin):
     list_display = (
         "id",
         "endpoint",
@@ -228,7 +218,7 @@ class WebhookDeliveryAdmin(_ServiceActionsAdmin):
     raw_id_fields = ("endpoint", "event")
     actions = ("retry_now",)
 
-    @admin.action(description="Retry now (failed or pending deliveries)", permissions=["operate"])
+    @admin.action(description="Retry now (failed or pending deliveries)", permissions=["service"])
     def retry_now(self, request: HttpRequest, queryset: QuerySet) -> None:
         queued = services.delivery_retry_now(actor=admin_actor(request), deliveries=queryset)
         self.message_user(request, f"Queued {len(queued)} deliveries.", messages.SUCCESS)
