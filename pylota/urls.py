@@ -7,8 +7,9 @@ urlpatterns = [
     path("v1/", include("apps.tenants.api.urls")),
     path("v1/", include("apps.identities.api.urls")),
     path("v1/", include("apps.mailbox.api.urls")),
+    path("v1/", include("apps.events.api.urls")),
     path("v1/", include("apps.webhooks.api.urls")),
-    path("v1/", include("apps.inbound.api.urls")),
+    path("v1/", include("apps.lists.api.urls")),
     path("v1/", include("apps.outbound.api.urls")),
     path("v1/", include("apps.search.api.urls")),
     path(

@@ -7,9 +7,9 @@ import hashlib
 import factory
 
 from apps.identities.models import Address, Identity
-from apps.mailbox.blobs import write_durably
 from apps.mailbox.models import Attachment, Message, Thread
 from apps.mailbox.services import raw_blob_store
+from apps.mailbox.services.blobs import write_durably
 from apps.tenants.models import ApiKey, Partner, Tenant
 from pylota.core import keys
 from pylota.core.ids import new_id

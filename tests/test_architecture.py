@@ -17,7 +17,7 @@ CORE_MODULES = sorted(
 )
 PUBLIC = {"services", "selectors", "models"}
 # The keyring is the tenants app's service for secrets (sealing, signing keys).
-PUBLIC_MODULES = {"apps.tenants.keyring"}
+PUBLIC_MODULES = {"apps.tenants.services.keyring"}
 
 
 def test_apps_import_other_apps_only_through_services_selectors_and_models():

@@ -8,10 +8,10 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from apps.events.services import event_record
 from apps.identities.models import Address, Identity, address_data, identity_data
 from apps.tenants import services as tenant_services
 from apps.tenants.models import Tenant
-from apps.webhooks.services import event_record
 from pylota.core.address import generate_local_part, local_part_error
 from pylota.core.errors import AppError
 from pylota.core.principal import Actor
@@ -150,14 +150,9 @@ def identity_delete(*, actor: Actor, identity: Identity) -> Identity:
     identity.deleted_at = timezone.now()
     identity.save(update_fields=["status", "deleted_at", "updated_at"])
     _audit(actor, "identity.deleted", identity, identity)
+    # The mailbox purges the identity's mail when this event is dispatched (an outbox
+    # consumer), with a sweep behind it: a lost task cannot leave the mail behind.
     _emit(identity, "identity.deleted", identity_data(identity))
-
-    def purge() -> None:
-        from apps.identities.tasks import identity_purge_mail
-
-        identity_purge_mail.delay(identity.id)
-
-    transaction.on_commit(purge)
     return identity
 
 

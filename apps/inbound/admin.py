@@ -8,10 +8,10 @@ from django.db.models import QuerySet
 from django.http import HttpRequest
 
 from apps.inbound import services
-from apps.inbound.models import InboundMessage, QuarantinedMessage, TenantTrustPolicy
-from pylota.admin import ReadOnlyAdmin
+from apps.inbound.models import InboundMessage, QuarantinedMessage
+from apps.mailbox import services as mailbox_services
+from pylota.admin import ReadOnlyAdmin, admin_actor
 from pylota.core.errors import AppError
-from pylota.core.principal import Actor
 
 
 @admin.register(InboundMessage)
@@ -49,10 +49,6 @@ class InboundMessageAdmin(ReadOnlyAdmin):
         self.message_user(request, f"Queued {done} deliveries again.", messages.SUCCESS)
 
 
-def _operator(request: HttpRequest) -> Actor:
-    return Actor(user=request.user.get_username())
-
-
 @admin.register(QuarantinedMessage)
 class QuarantinedMessageAdmin(ReadOnlyAdmin):
     """Held mail: why, and the verdicts. Bodies stay out of the admin (customer content).
@@ -88,29 +84,8 @@ class QuarantinedMessageAdmin(ReadOnlyAdmin):
         done = 0
         for message in queryset.select_related("identity__tenant"):
             try:
-                services.quarantine_release(actor=_operator(request), message=message)
+                mailbox_services.quarantine_release(actor=admin_actor(request), message=message)
                 done += 1
             except AppError:
                 continue
         self.message_user(request, f"Released {done} messages.", messages.SUCCESS)
-
-
-@admin.register(TenantTrustPolicy)
-class TenantTrustPolicyAdmin(admin.ModelAdmin):
-    list_display = ("tenant", "quarantine_release_by_api_keys", "updated_at")
-    search_fields = ("tenant__id", "tenant__name")
-    fields = ("tenant", "quarantine_release_by_api_keys")
-    autocomplete_fields = ()
-    raw_id_fields = ("tenant",)
-
-    def get_readonly_fields(self, request, obj=None):
-        return ("tenant",) if obj else ()
-
-    def save_model(self, request, obj: TenantTrustPolicy, form, change) -> None:
-        # Through the service, so the change is audited like the API's.
-        services.trust_policy_update(
-            actor=_operator(request),
-            principal=None,
-            tenant=obj.tenant,
-            quarantine_release_by_api_keys=obj.quarantine_release_by_api_keys,
-        )

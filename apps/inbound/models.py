@@ -6,7 +6,6 @@ from django.db.models import Q
 from django.utils import timezone
 
 from apps.mailbox.models import Message, RawBlob
-from apps.tenants.models import Tenant
 from pylota.db import PrefixedIdField
 
 
@@ -47,26 +46,6 @@ class InboundMessage(models.Model):
 
     def __str__(self) -> str:
         return f"{self.id} ({self.state})"
-
-
-class TenantTrustPolicy(models.Model):
-    """A tenant's trust settings that are not integers with ceilings (those live in
-    ``Tenant.policy``: ``injection_threshold``). Absent row: the defaults below."""
-
-    tenant = models.OneToOneField(
-        Tenant, on_delete=models.CASCADE, primary_key=True, related_name="trust_policy"
-    )
-    # FR-CON-6: may API keys (with quarantine:release) release quarantined mail, or only
-    # people (the console, operators in the admin)? Turning it on needs a partner or
-    # platform key, so a tenant's own key can never grant itself the right.
-    quarantine_release_by_api_keys = models.BooleanField(default=True)
-    updated_at = models.DateTimeField(auto_now=True)
-
-    class Meta:
-        verbose_name_plural = "tenant trust policies"
-
-    def __str__(self) -> str:
-        return f"trust policy of {self.tenant_id}"
 
 
 class QuarantinedMessage(Message):

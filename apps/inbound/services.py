@@ -11,21 +11,16 @@ from django.utils import timezone
 
 from apps.identities import selectors as identity_selectors
 from apps.identities.models import Identity
-from apps.inbound.models import InboundMessage, TenantTrustPolicy
+from apps.inbound.models import InboundMessage
+from apps.lists import selectors as list_selectors
 from apps.mailbox import selectors as mailbox_selectors
 from apps.mailbox import services as mailbox_services
-from apps.mailbox.models import Message
-from apps.outbound import selectors as list_selectors
-from apps.tenants import services as tenant_services
-from apps.tenants.models import Tenant
 from pylota.core.authverdict import AuthVerdict, Resolver, authenticate, domain_of
-from pylota.core.errors import AppError
 from pylota.core.injection import InjectionReport, analyze
 from pylota.core.mime import parse_message
 from pylota.core.mime.model import ParsedMessage
-from pylota.core.permissions import Level
-from pylota.core.principal import Actor, Principal
 from pylota.core.trust import Decision, TrustFacts, decide, resolve_lists
+from pylota.tasks import enqueue, enqueue_on_commit
 
 logger = logging.getLogger(__name__)
 
@@ -47,25 +42,17 @@ def inbound_accept(
             peer_ip=peer_ip or None,
             helo=helo[:255],
         )
-        transaction.on_commit(lambda: _enqueue(inbound.id))
+        # A broker outage loses nothing: inbound_sweep finds the staged row.
+        enqueue_on_commit("inbound.process", inbound.id)
     return inbound
-
-
-def _enqueue(inbound_id: str) -> None:
-    from apps.inbound.tasks import process_inbound
-
-    try:
-        process_inbound.delay(inbound_id)
-    except Exception:  # broker down: the sweep picks the staged row up
-        logger.warning("inbound processing not queued; the sweep will retry", exc_info=True)
 
 
 def recipient_resolve(recipient: str):
     """Whom mail for ``recipient`` is filed for: one of our addresses, or one of our VERP
     return paths (a bounce goes to the identity that sent the message; docs/sending.md)."""
-    return identity_selectors.address_resolve(recipient) or list_selectors.bounce_address_resolve(
+    return identity_selectors.address_resolve(
         recipient
-    )
+    ) or mailbox_selectors.bounce_address_resolve(recipient)
 
 
 def _parse(raw: bytes) -> ParsedMessage:
@@ -145,7 +132,8 @@ def inbound_sweep(*, older_than_seconds: int | None = None) -> int:
     stale = InboundMessage.objects.filter(state=InboundMessage.State.STAGED, received_at__lt=cutoff)
     ids = list(stale.order_by("received_at").values_list("pk", flat=True)[:1000])
     for inbound_id in ids:
-        _enqueue(inbound_id)
+        if not enqueue("inbound.process", inbound_id):
+            break  # the broker is down: the next sweep tries again
     return len(ids)
 
 
@@ -155,7 +143,7 @@ def inbound_redrive(*, inbound_id: str) -> bool:
         pk=inbound_id, state=InboundMessage.State.FAILED
     ).update(state=InboundMessage.State.STAGED, attempts=0)
     if updated:
-        _enqueue(inbound_id)
+        enqueue_on_commit("inbound.process", inbound_id)
     return bool(updated)
 
 
@@ -255,77 +243,3 @@ def trust_decide(
         exempt_from_sender_policy=parsed.kind in ("dsn", "mdn"),
     )
     return decide(facts)
-
-
-def trust_policy_get(*, tenant: Tenant) -> TenantTrustPolicy:
-    """The tenant's trust policy; the defaults (unsaved) when it never changed them."""
-    return TenantTrustPolicy.objects.filter(tenant=tenant).first() or TenantTrustPolicy(
-        tenant=tenant
-    )
-
-
-@transaction.atomic
-def trust_policy_update(
-    *, actor: Actor, principal: Principal | None, tenant: Tenant, **changes: bool
-) -> TenantTrustPolicy:
-    """``principal`` None: an operator in the admin. Letting API keys release quarantine
-    is loosening: a partner or platform key (or a person) must do it, never the tenant's
-    own key, which could otherwise grant itself the right (FR-CON-6)."""
-    policy = TenantTrustPolicy.objects.select_for_update().filter(tenant=tenant).first()
-    policy = policy or TenantTrustPolicy(tenant=tenant)
-    loosening = (
-        changes.get("quarantine_release_by_api_keys") is True
-        and not policy.quarantine_release_by_api_keys
-    )
-    if loosening and principal is not None and not principal.outranks_or_equals(Level.PARTNER):
-        raise AppError(
-            "level_not_allowed",
-            "Letting API keys release quarantined mail is set by a person, a partner key or "
-            "a platform key.",
-            details={"fields": ["quarantine_release_by_api_keys"]},
-        )
-    for field, value in changes.items():
-        setattr(policy, field, value)
-    policy.save()
-    tenant_services.audit_record(
-        actor=actor,
-        type="tenant.trust_policy_updated",
-        target=tenant,
-        tenant=tenant,
-        data=dict(changes),
-    )
-    return policy
-
-
-def quarantine_release(*, actor: Actor, message: Message) -> Message:
-    """Release one quarantined message (API keys only where the tenant allows it)."""
-    tenant = message.identity.tenant
-    if actor.key_id and not trust_policy_get(tenant=tenant).quarantine_release_by_api_keys:
-        raise AppError("quarantine_release_console_only")
-    with transaction.atomic():
-        released = mailbox_services.message_release(
-            message=message, released_by=actor.key_id or actor.user
-        )
-        tenant_services.audit_record(
-            actor=actor,
-            type="message.released",
-            target=released,
-            tenant=tenant,
-            data={"reasons": [r.get("code") for r in released.quarantine_reasons]},
-        )
-    return released
-
-
-@transaction.atomic
-def quarantine_delete(*, actor: Actor, message: Message) -> None:
-    tenant = message.identity.tenant
-    if actor.key_id and not trust_policy_get(tenant=tenant).quarantine_release_by_api_keys:
-        raise AppError("quarantine_release_console_only")
-    tenant_services.audit_record(
-        actor=actor,
-        type="message.quarantine_deleted",
-        target=message,
-        tenant=tenant,
-        data={"reasons": [r.get("code") for r in message.quarantine_reasons]},
-    )
-    mailbox_services.message_delete_quarantined(message=message)

@@ -1,3 +1,6 @@
+"""Celery tasks of the receive path, each named after the service it runs
+(``inbound_process`` is ``inbound.process``)."""
+
 from __future__ import annotations
 
 import logging
@@ -11,7 +14,7 @@ MAX_RETRIES = 8
 
 
 @shared_task(name="inbound.process", bind=True, max_retries=MAX_RETRIES, acks_late=True)
-def process_inbound(self, inbound_id: str) -> int:
+def inbound_process(self, inbound_id: str) -> int:
     try:
         return services.inbound_process(inbound_id=inbound_id)
     except Exception as exc:
@@ -27,5 +30,5 @@ def process_inbound(self, inbound_id: str) -> int:
 
 
 @shared_task(name="inbound.sweep")
-def sweep_inbound() -> int:
+def inbound_sweep() -> int:
     return services.inbound_sweep()

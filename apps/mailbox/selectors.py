@@ -2,13 +2,19 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from django.conf import settings
 from django.db.models import Max, Prefetch, Q, QuerySet
 
 from apps.identities import selectors as identity_selectors
-from apps.identities.models import Identity
+from apps.identities.models import Address, Identity
 from apps.mailbox.models import Attachment, Message, QuarantineState, Thread
+from apps.tenants.services import keyring
+from pylota.core.compose import parse_verp_token, verp_token_of
 from pylota.core.errors import AppError
 from pylota.core.principal import Principal
+
+# The keyring purpose of VERP return-path tokens (the send path makes them).
+VERP_PURPOSE = "verp"
 
 
 def _visible_identities(principal: Principal):
@@ -170,8 +176,35 @@ def has_written_to(*, identity: Identity, address: str) -> bool:
     return sent.filter(match).exists()
 
 
-def message_representation(message: Message) -> dict:
-    """The message as the API shows it (for other apps' views, such as wait)."""
-    from apps.mailbox.api.serializers import MessageOut
+def bounce_address_resolve(recipient: str):
+    """The SMTP server's view of our VERP return paths (``bounce+{token}@platform``).
 
-    return dict(MessageOut(message).data)
+    A token that verifies names one of our sent messages: mail to it (a bounce) is filed in
+    the sending identity's mailbox at its primary address, the token kept as the plus-tag
+    for matching. Same contract as ``identities.selectors.address_resolve``: (address, tag)
+    or None (a forged or unknown token is answered 550 at RCPT like any unknown address).
+    """
+    token = verp_token_of(recipient or "", domains={settings.PM_PLATFORM_DOMAIN.lower()})
+    parts = token.split(".") if token else []
+    if len(parts) != 3:
+        return None
+    key = keyring.signing_key_by_kid(parts[1], purpose=VERP_PURPOSE)
+    message_id = parse_verp_token(token, keys={parts[1]: key}) if key else None
+    sent = (
+        Message.objects.filter(pk=message_id, direction=Message.Direction.OUTBOUND).first()
+        if message_id
+        else None
+    )
+    if sent is None:
+        return None
+    address = (
+        Address.objects.select_related("identity", "tenant")
+        .filter(
+            identity_id=sent.identity_id,
+            is_primary=True,
+            status=Address.Status.ACTIVE,
+            identity__status__in=[Identity.Status.ACTIVE, Identity.Status.PAUSED],
+        )
+        .first()
+    )
+    return (address, token) if address else None

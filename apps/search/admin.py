@@ -47,7 +47,7 @@ class DocumentAdmin(_ReadOnly):
 
     @admin.action(description="Reconcile now (count drift and re-queue it)")
     def reconcile(self, request: HttpRequest, queryset: QuerySet[Document]) -> None:
-        run = services.reconcile()
+        run = services.index_reconcile()
         self.message_user(
             request,
             f"Drift: {run.missing} missing, {run.stale_version} old format, "

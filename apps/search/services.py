@@ -19,6 +19,7 @@ from apps.search.embedding import provider
 from apps.search.models import Chunk, Document, ReconcileRun, ReindexJob
 from pylota.core.embeddings import EmbeddingError
 from pylota.core.query.sql import CONFIG
+from pylota.tasks import enqueue, enqueue_on_commit
 
 logger = logging.getLogger(__name__)
 
@@ -44,7 +45,7 @@ class IndexResult:
 
 
 def search_event_consumer(event) -> None:
-    """``PM_EVENT_CONSUMERS`` entry: queue ``index.message`` once the dispatch commits.
+    """``PM_EVENT_CONSUMERS`` entry: queue ``messages.index`` once the dispatch commits.
 
     Runs inside the outbox's dispatch transaction, so it only schedules work. Idempotent
     per event: indexing the same message twice writes the same rows.
@@ -53,19 +54,8 @@ def search_event_consumer(event) -> None:
         return
     message_id = (event.data or {}).get("id")
     if isinstance(message_id, str) and message_id.startswith("msg_"):
-        transaction.on_commit(lambda: _enqueue([message_id]))
-
-
-def _enqueue(message_ids: list[str]) -> None:
-    from apps.search.tasks import index_message, index_messages
-
-    try:
-        if len(message_ids) == 1:
-            index_message.delay(message_ids[0])
-        else:
-            index_messages.delay(message_ids)
-    except Exception:  # the broker is down: the nightly reconciliation re-queues them
-        logger.warning("index task not queued; reconciliation will retry", exc_info=True)
+        # A lost task is found again by the nightly reconciliation.
+        enqueue_on_commit("messages.index", [message_id])
 
 
 # --- Indexing -------------------------------------------------------------------------
@@ -293,7 +283,7 @@ def reindex_run(
     return job
 
 
-def reconcile(*, requeue: bool = True, limit: int | None = None) -> ReconcileRun:
+def index_reconcile(*, requeue: bool = True, limit: int | None = None) -> ReconcileRun:
     """Count index drift and record it; re-queue the drifted messages (up to ``limit``)."""
     limit = settings.PM_SEARCH_RECONCILE_MAX if limit is None else limit
     run = ReconcileRun.objects.create()
@@ -313,7 +303,7 @@ def reconcile(*, requeue: bool = True, limit: int | None = None) -> ReconcileRun
         ids = list(_stale(settled, model_id).order_by("pk").values_list("pk", flat=True)[:limit])
         size = settings.PM_SEARCH_INDEX_BATCH_SIZE
         for start in range(0, len(ids), size):
-            _enqueue(ids[start : start + size])
+            enqueue("messages.index", ids[start : start + size])
         run.requeued = len(ids)
     run.finished_at = timezone.now()
     run.save()

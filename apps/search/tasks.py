@@ -1,5 +1,5 @@
-"""Celery tasks of the search app. Names start with ``index.``, which routes them to the
-``index`` queue (CELERY_TASK_ROUTES)."""
+"""Celery tasks of the search app, each named after the service it runs
+(``messages_index`` is ``messages.index``); the queue follows from the name (``index``)."""
 
 from __future__ import annotations
 
@@ -11,29 +11,17 @@ from pylota.core.embeddings import EmbeddingError
 RETRY_DELAYS = (10, 60, 300, 1800, 3600)
 
 
-def _retry(task, exc: Exception):
-    attempt = task.request.retries
-    if attempt >= len(RETRY_DELAYS):
-        raise exc  # the nightly reconciliation re-queues it
-    raise task.retry(exc=exc, countdown=RETRY_DELAYS[attempt])
-
-
-@shared_task(name="index.message", bind=True, max_retries=len(RETRY_DELAYS))
-def index_message(self, message_id: str) -> int:
-    try:
-        return services.messages_index(message_ids=[message_id]).indexed
-    except EmbeddingError as exc:
-        _retry(self, exc)
-
-
-@shared_task(name="index.messages", bind=True, max_retries=len(RETRY_DELAYS))
-def index_messages(self, message_ids: list[str]) -> int:
+@shared_task(name="messages.index", bind=True, max_retries=len(RETRY_DELAYS))
+def messages_index(self, message_ids: list[str]) -> int:
     try:
         return services.messages_index(message_ids=message_ids).indexed
     except EmbeddingError as exc:
-        _retry(self, exc)
+        attempt = self.request.retries
+        if attempt >= len(RETRY_DELAYS):
+            raise  # the nightly reconciliation re-queues it
+        raise self.retry(exc=exc, countdown=RETRY_DELAYS[attempt]) from exc
 
 
 @shared_task(name="index.reconcile")
-def reconcile() -> int:
-    return services.reconcile().drift
+def index_reconcile() -> int:
+    return services.index_reconcile().drift

@@ -45,6 +45,7 @@ from apps.tenants.models import (
     SigningKey,
     Status,
     Tenant,
+    TenantTrustPolicy,
 )
 from pylota.admin import ReadOnlyAdmin, ServiceActionsAdmin, admin_actor, report_action
 from pylota.core.errors import AppError
@@ -405,3 +406,24 @@ class SigningKeyAdmin(ReadOnlyAdmin):
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[SigningKey]:
         return super().get_queryset(request).defer("material")
+
+
+@admin.register(TenantTrustPolicy)
+class TenantTrustPolicyAdmin(admin.ModelAdmin):
+    list_display = ("tenant", "quarantine_release_by_api_keys", "updated_at")
+    search_fields = ("tenant__id", "tenant__name")
+    fields = ("tenant", "quarantine_release_by_api_keys")
+    autocomplete_fields = ()
+    raw_id_fields = ("tenant",)
+
+    def get_readonly_fields(self, request, obj=None):
+        return ("tenant",) if obj else ()
+
+    def save_model(self, request, obj: TenantTrustPolicy, form, change) -> None:
+        # Through the service, so the change is audited like the API's.
+        services.trust_policy_update(
+            actor=admin_actor(request),
+            principal=None,
+            tenant=obj.tenant,
+            quarantine_release_by_api_keys=obj.quarantine_release_by_api_keys,
+        )

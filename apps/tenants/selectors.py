@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from django.db.models import Q, QuerySet
 
-from apps.tenants.models import ApiKey, AuditEvent, Partner, Tenant
+from apps.tenants.models import ApiKey, AuditEvent, Partner, Tenant, TenantTrustPolicy
 from pylota.core.errors import AppError
 from pylota.core.principal import Principal
 
@@ -97,3 +97,10 @@ def audit_event_list(
     if type:
         events = events.filter(type=type)
     return events
+
+
+def trust_policy_get(*, tenant: Tenant) -> TenantTrustPolicy:
+    """The tenant's trust policy; the defaults (unsaved) when it never changed them."""
+    return TenantTrustPolicy.objects.filter(tenant=tenant).first() or TenantTrustPolicy(
+        tenant=tenant
+    )

@@ -1,4 +1,4 @@
-"""Reads of events, webhook endpoints and deliveries, always through the caller's scope.
+"""Reads of webhook endpoints and deliveries, always through the caller's scope.
 
 "Not yours" and "not there" answer the same not-found error, so IDs leak nothing.
 """
@@ -9,30 +9,13 @@ from datetime import datetime
 
 from django.db.models import Q, QuerySet
 
-from apps.webhooks.models import Event, WebhookDelivery, WebhookEndpoint
+from apps.events.models import Event
+from apps.webhooks.models import WebhookDelivery, WebhookEndpoint
 from pylota.core.errors import AppError
 from pylota.core.principal import Principal
 
 TEST_EVENT = "webhook.test"
 _NOTHING = Q(pk__in=[])
-
-
-def event_list(*, principal: Principal, type: str | None = None) -> QuerySet[Event]:
-    events = Event.objects.all()
-    if principal.is_partner:
-        events = events.filter(partner_id=principal.partner_id)
-    elif not principal.is_platform:
-        events = events.filter(tenant_id=principal.tenant_id)
-    if type:
-        events = events.filter(type=type)
-    return events
-
-
-def event_get(*, principal: Principal, event_id: str) -> Event:
-    event = event_list(principal=principal).filter(pk=event_id).first()
-    if event is None:
-        raise AppError("event_not_found")
-    return event
 
 
 # --- Endpoints ------------------------------------------------------------------------------

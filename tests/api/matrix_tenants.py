@@ -24,7 +24,7 @@ def _tenant_key(w: World) -> str:
 def _event(w: World) -> str:
     from django.db import transaction
 
-    from apps.webhooks.services import event_record
+    from apps.events.services import event_record
 
     with transaction.atomic():
         return event_record(

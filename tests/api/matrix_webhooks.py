@@ -33,7 +33,8 @@ def _endpoint_with_a_delivery(w: World) -> str:
     delivery task is never queued."""
     from django.db import transaction
 
-    from apps.webhooks.services import event_record, webhook_fanout
+    from apps.events.services import event_record
+    from apps.webhooks.services import webhook_fanout
 
     endpoint_id = _endpoint(w)
     with transaction.atomic():

@@ -1,4 +1,4 @@
-"""Standard Webhooks signing (pylota.core.webhook_signing): pure Python, no database."""
+"""Standard Webhooks signing (pylota.core.webhooks.signing): pure Python, no database."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 import pytest
 from standardwebhooks import Webhook, WebhookVerificationError
 
-from pylota.core import webhook_signing as ws
+from pylota.core.webhooks import signing as ws
 
 # The specification's published test vector (and the reference libraries' tests).
 VECTOR_SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"

@@ -1,8 +1,8 @@
 from django.test import override_settings
 
+from apps.events.models import Event
 from apps.identities.models import Address, Identity
 from apps.tenants.models import AuditEvent
-from apps.webhooks.models import Event
 from tests.conftest import Api
 from tests.factories import ApiKeyFactory, IdentityFactory
 

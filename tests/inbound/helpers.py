@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from apps.identities.models import Identity
-from apps.inbound import smtp
+from apps.inbound.api import smtp
 from tests.conftest import Api
 
 T = TypeVar("T")
@@ -28,7 +28,7 @@ HOSTNAME = "mx.agents.pylota.test"
 
 @dataclass
 class RunningServer:
-    """An ``apps.inbound.smtp`` server on its own event loop in a background thread."""
+    """An ``apps.inbound.api.smtp`` server on its own event loop in a background thread."""
 
     host: str
     port: int

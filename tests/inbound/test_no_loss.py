@@ -19,11 +19,12 @@ from django.conf import settings
 from django.db import OperationalError, connection
 from psycopg import sql
 
-from apps.inbound import services, smtp, tasks
+from apps.inbound import services, tasks
+from apps.inbound.api import smtp
 from apps.inbound.models import InboundMessage
-from apps.mailbox import blobs
 from apps.mailbox import services as mailbox_services
 from apps.mailbox.models import Message, RawBlob
+from apps.mailbox.services import blobs
 from tests.inbound.helpers import (
     Mailbox,
     RunningServer,
@@ -157,7 +158,7 @@ def test_a_task_that_raises_once_files_the_message_exactly_once(smtp_server, mai
     assert queued == [queued_id(reply)]
 
     # As a worker runs it: the first attempt raises, Celery runs the retry.
-    tasks.process_inbound.apply(args=queued, throw=False)
+    tasks.inbound_process.apply(args=queued, throw=False)
 
     inbound = InboundMessage.objects.get(pk=queued_id(reply))
     assert len(calls) == 2
@@ -209,7 +210,7 @@ def test_staged_mail_is_filed_exactly_once_after_the_database_comes_back(
 
 def _process_catching(inbound_id: str, failures: list[BaseException]) -> None:
     try:
-        tasks.process_inbound.apply(args=[inbound_id], throw=True)
+        tasks.inbound_process.apply(args=[inbound_id], throw=True)
     except BaseException as exc:
         failures.append(exc)
 

@@ -23,7 +23,8 @@ from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import NameOID
 
 from apps.identities import services as identity_services
-from apps.inbound import services, smtp
+from apps.inbound import services
+from apps.inbound.api import smtp
 from apps.inbound.models import InboundMessage
 from apps.mailbox.models import Message, RawBlob
 from pylota.core.principal import Actor

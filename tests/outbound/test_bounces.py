@@ -3,10 +3,10 @@ by our Message-ID, and turned into recipient states, suppressions and events."""
 
 from __future__ import annotations
 
+from apps.events.models import Event
 from apps.inbound import services as inbound
 from apps.mailbox.models import Message
 from apps.outbound.models import Recipient, Send, Suppression
-from apps.webhooks.models import Event
 from tests.factories import IdentityFactory
 from tests.outbound.conftest import send_body
 

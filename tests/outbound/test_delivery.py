@@ -7,12 +7,12 @@ import datetime as dt
 import pytest
 from django.utils import timezone
 
+from apps.events.models import Event
 from apps.identities.models import Identity
 from apps.outbound import services
 from apps.outbound.models import Recipient, Send, Suppression
 from apps.outbound.services import delivery
 from apps.outbound.transports import Outcome, RecipientResult, Transport, override_transport
-from apps.webhooks.models import Event
 from pylota.core.principal import Actor
 from tests.outbound.conftest import SIM, send_body
 
@@ -245,22 +245,14 @@ def test_the_tasks_are_routed_to_the_outbound_and_delivery_queues():
     from pylota.celery import app
 
     router = app.amqp.router
-    routes = {
-        name: router.route({}, name)["queue"].name
-        for name in (
-            "outbound.deliver",
-            "outbound.uploads_purge",
-            "delivery.attempt",
-            "delivery.retry_due",
-            "delivery.sweep",
-            "delivery.report",
-        )
-    }
+    names = ("send.deliver", "uploads.purge", "sends.due", "sends.sweep", "report.process")
+    routes = {name: router.route({}, name)["queue"].name for name in names}
     assert routes == {
-        "outbound.deliver": "outbound",
-        "outbound.uploads_purge": "outbound",
-        "delivery.attempt": "delivery",
-        "delivery.retry_due": "delivery",
-        "delivery.sweep": "delivery",
-        "delivery.report": "delivery",
+        "send.deliver": "outbound",
+        "uploads.purge": "outbound",
+        "sends.due": "delivery",
+        "sends.sweep": "delivery",
+        "report.process": "delivery",
     }
+    # A retry names its queue, so retries never wait behind first attempts.
+    assert router.route({"queue": "delivery"}, "send.deliver")["queue"].name == "delivery"

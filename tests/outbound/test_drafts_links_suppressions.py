@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import time
 
+from apps.events.models import Event
 from apps.mailbox.models import Message
+from apps.mailbox.services import link_token, links
 from apps.outbound.models import Draft, Send, Suppression
-from apps.outbound.services import link_token, links
-from apps.tenants import keyring
-from apps.webhooks.models import Event
-from apps.webhooks.payload import envelope
+from apps.tenants.services import keyring
+from apps.webhooks.services.payload import envelope
 from tests.conftest import Api
 from tests.factories import AttachmentFactory, MessageFactory, ThreadFactory
 from tests.outbound.conftest import send_body

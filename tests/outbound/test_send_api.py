@@ -6,13 +6,14 @@ import base64
 
 import pytest
 
+from apps.events.models import Event
 from apps.identities.models import Identity
+from apps.lists.models import ListEntry
 from apps.mailbox.models import Message, RawBlob, Thread
 from apps.mailbox.services import raw_blob_read
 from apps.outbound import services
-from apps.outbound.models import ListEntry, Recipient, Send, SendPolicy, Suppression
+from apps.outbound.models import Recipient, Send, SendPolicy, Suppression
 from apps.tenants.models import AuditEvent
-from apps.webhooks.models import Event
 from pylota.core.mime import parse_message
 from pylota.core.principal import Actor
 from tests.conftest import Api

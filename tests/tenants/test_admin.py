@@ -12,6 +12,7 @@ from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
+from apps.events.models import Event
 from apps.tenants import services
 from apps.tenants.models import (
     ApiKey,
@@ -22,7 +23,6 @@ from apps.tenants.models import (
     Status,
     Tenant,
 )
-from apps.webhooks.models import Event
 from pylota.core import crypto
 from pylota.core.principal import Actor
 from tests.factories import ApiKeyFactory, PartnerFactory, TenantFactory

@@ -14,8 +14,8 @@ from django.db import connection, models, transaction
 from django.test import override_settings
 from django.test.utils import isolate_apps
 
-from apps.tenants import keyring
 from apps.tenants.models import AuditEvent, SigningKey
+from apps.tenants.services import keyring
 from pylota.core.crypto import MasterKey, SealError, envelope_kid, seal
 from pylota.core.principal import Actor
 from pylota.db import SEALED_FIELDS, SealedField
@@ -343,7 +343,7 @@ def test_a_value_that_opens_under_no_key_is_counted_as_failed_and_the_command_fa
     out = StringIO()
 
     with (
-        caplog.at_level(logging.WARNING, logger="apps.tenants.keyring"),
+        caplog.at_level(logging.WARNING, logger="apps.tenants.services.keyring"),
         pytest.raises(CommandError, match="1 sealed value") as failure,
     ):
         call_command("secrets", "rotate_master", stdout=out)

@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 from django.utils import timezone
 
+from apps.events.models import Event
 from apps.identities.models import Identity
 from apps.inbound.models import TenantTrustPolicy
 from apps.mailbox.models import Message, Thread
 from apps.outbound.services import list_entry_create
 from apps.tenants.models import AuditEvent
-from apps.webhooks.models import Event
 from pylota.core.principal import Actor
 from tests.conftest import Api
 from tests.factories import ApiKeyFactory, MessageFactory, ThreadFactory

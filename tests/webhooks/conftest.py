@@ -11,9 +11,12 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 from django.db import transaction
 
-from apps.webhooks import sender, services
-from apps.webhooks.models import Event, WebhookEndpoint
+from apps.events import services as event_services
+from apps.events.models import Event
+from apps.webhooks import services
+from apps.webhooks.models import WebhookEndpoint
 from pylota.core.principal import Actor
+from pylota.core.webhooks import sender
 
 ACTOR = Actor(key_id="key_test")
 PUBLIC_V4 = "93.184.215.14"
@@ -159,4 +162,4 @@ def make_endpoint(*, tenant=None, partner=None, url: str, **kwargs) -> tuple[Web
 def record(type: str = "identity.created", *, tenant, data: dict | None = None) -> Event:
     """An outbox event of ``tenant`` (its partner filled in by event_record)."""
     with transaction.atomic():
-        return services.event_record(type=type, data=data or {}, tenant_id=tenant.id)
+        return event_services.event_record(type=type, data=data or {}, tenant_id=tenant.id)

@@ -9,6 +9,7 @@ from django.db.models import Model
 from django.test import Client
 from django.urls import reverse
 
+from apps.events import services as event_services
 from apps.tenants.models import AuditEvent
 from apps.webhooks import services
 from apps.webhooks.models import WebhookDelivery, WebhookEndpoint
@@ -42,7 +43,7 @@ def endpoint_and_secret():
 def delivery(endpoint_and_secret) -> WebhookDelivery:
     endpoint, _ = endpoint_and_secret
     with transaction.atomic():
-        event = services.event_record(
+        event = event_services.event_record(
             type="identity.created", data={}, tenant_id=endpoint.tenant_id
         )
         services.webhook_fanout(event)

@@ -11,12 +11,15 @@ import pytest
 from django.utils import timezone
 from standardwebhooks import Webhook
 
+from apps.events import services as event_services
+from apps.events.models import Event
 from apps.tenants import services as tenant_services
 from apps.tenants.models import Status
-from apps.webhooks import retry, sender, services
-from apps.webhooks.models import Event, WebhookDelivery, WebhookEndpoint
-from pylota.core import webhook_signing
+from apps.webhooks import services
+from apps.webhooks.models import WebhookDelivery, WebhookEndpoint
 from pylota.core.principal import Actor
+from pylota.core.webhooks import retry, sender
+from pylota.core.webhooks import signing as webhook_signing
 from tests.factories import TenantFactory
 from tests.webhooks.conftest import PUBLIC_V4, Reply, make_endpoint, record
 
@@ -27,12 +30,12 @@ OPERATOR = Actor(user="test")
 
 def dispatch(event: Event) -> list[WebhookDelivery]:
     """What the dispatch task does, minus the queue: the fan-out, then its deliveries."""
-    services.event_dispatch(event_id=event.id)
+    event_services.event_dispatch(event_id=event.id)
     return list(WebhookDelivery.objects.filter(event=event).order_by("pk"))
 
 
 def attempt(delivery: WebhookDelivery, now=None) -> WebhookDelivery:
-    services.delivery_attempt(delivery_id=delivery.pk, now=now)
+    services.webhook_deliver(delivery_id=delivery.pk, now=now)
     delivery.refresh_from_db()
     return delivery
 
@@ -86,7 +89,7 @@ def test_a_500_is_retried_later_with_the_same_webhook_id_and_then_succeeds(world
     wait = (delivery.next_attempt_at - delivery.last_attempt_at).total_seconds()
     assert retry.SCHEDULE[1] <= wait <= retry.SCHEDULE[1] * 1.1 + 1
     assert WebhookEndpoint.objects.get(pk=endpoint.pk).consecutive_failures == 1
-    assert services.delivery_attempt(delivery_id=delivery.pk) is None  # not due yet
+    assert services.webhook_deliver(delivery_id=delivery.pk) is None  # not due yet
 
     delivery = attempt(delivery, now=delivery.next_attempt_at)
     assert (delivery.state, delivery.attempts, delivery.error) == ("succeeded", 2, "")
@@ -388,13 +391,13 @@ def test_deliveries_are_held_while_the_partner_is_suspended_and_resume_on_reacti
     event = record(tenant=world.tenant)
     held = dispatch(event)
     assert {(d.state, d.error) for d in held} == {("held", "partner_suspended")}
-    assert services.deliveries_sweep()["released"] == 0
+    assert services.webhooks_sweep()["released"] == 0
     for delivery in held:
-        assert services.delivery_attempt(delivery_id=delivery.pk) is None
+        assert services.webhook_deliver(delivery_id=delivery.pk) is None
     assert receiver.requests == []
 
     tenant_services.partner_set_status(actor=OPERATOR, partner=world.partner, status=Status.ACTIVE)
-    counts = services.deliveries_sweep()
+    counts = services.webhooks_sweep()
 
     assert (counts["released"], counts["queued"]) == (2, 2)
     assert [attempt(d).state for d in held] == ["succeeded", "succeeded"]
@@ -413,7 +416,7 @@ def test_a_delivery_whose_tenant_is_suspended_before_its_attempt_is_held_then(wo
     tenant_services.tenant_set_status(
         actor=OPERATOR, tenant=world.tenant, status=Status.ACTIVE, by="platform"
     )
-    assert services.deliveries_sweep()["released"] == 1
+    assert services.webhooks_sweep()["released"] == 1
     assert attempt(delivery).state == "succeeded"
 
 
@@ -423,8 +426,8 @@ def test_a_delivery_whose_tenant_is_suspended_before_its_attempt_is_held_then(wo
 def test_a_delivery_is_sent_once_however_often_its_task_runs(world, receiver):
     make_endpoint(tenant=world.tenant, url=receiver.url)
     delivery = only(dispatch(record(tenant=world.tenant)))
-    assert services.delivery_attempt(delivery_id=delivery.pk) == "succeeded"
-    assert services.delivery_attempt(delivery_id=delivery.pk) is None
+    assert services.webhook_deliver(delivery_id=delivery.pk) == "succeeded"
+    assert services.webhook_deliver(delivery_id=delivery.pk) is None
     assert len(receiver.requests) == 1
 
 
@@ -434,7 +437,7 @@ def test_a_claim_left_by_a_dead_worker_is_taken_back_by_the_sweep(world, receive
     WebhookDelivery.objects.filter(pk=delivery.pk).update(
         state="sending", attempts=1, lease_until=timezone.now() - timedelta(seconds=1)
     )
-    assert services.deliveries_sweep()["recovered"] == 1
+    assert services.webhooks_sweep()["recovered"] == 1
     delivery = attempt(delivery)
     assert (delivery.state, delivery.attempts) == ("succeeded", 2)
 
@@ -443,10 +446,10 @@ def test_the_sweep_queues_due_deliveries_whose_message_was_lost(world, receiver,
     make_endpoint(tenant=world.tenant, url=receiver.url)
     delivery = only(dispatch(record(tenant=world.tenant)))  # queued_at = now, never run
     now = timezone.now()
-    assert services.deliveries_sweep(now=now)["queued"] == 0  # its message may still come
+    assert services.webhooks_sweep(now=now)["queued"] == 0  # its message may still come
     later = now + timedelta(minutes=3)
-    assert services.deliveries_sweep(now=later)["queued"] == 1
-    assert services.deliveries_sweep(now=later)["queued"] == 0
+    assert services.webhooks_sweep(now=later)["queued"] == 1
+    assert services.webhooks_sweep(now=later)["queued"] == 0
     assert WebhookDelivery.objects.get(pk=delivery.pk).queued_at == later
 
 

@@ -8,6 +8,7 @@ from django.db import transaction
 from django.utils import timezone
 from standardwebhooks import Webhook
 
+from apps.events import services as event_services
 from apps.webhooks import services
 from apps.webhooks.models import WebhookDelivery
 from tests.webhooks.conftest import Reply, make_endpoint
@@ -21,7 +22,7 @@ def test_a_real_worker_delivers_a_signed_event_and_the_sweep_queues_its_retry(wo
     endpoint, secret = make_endpoint(tenant=world.tenant, url=receiver.url)
     receiver.reply(Reply(500, b"not yet"))
     worker = start_celery_worker(
-        queues="webhooks",
+        queues="events,webhooks",
         env={"PM_WEBHOOKS_ALLOW_PRIVATE": "true", "PM_WEBHOOKS_ALLOW_HTTP": "true"},
     )
     try:
@@ -29,7 +30,7 @@ def test_a_real_worker_delivers_a_signed_event_and_the_sweep_queues_its_retry(wo
 
         app.conf.task_always_eager = False
         with transaction.atomic():
-            event = services.event_record(
+            event = event_services.event_record(
                 type="identity.created", data={"id": "idn_w"}, tenant_id=world.tenant.id
             )
         wait_until(lambda: len(receiver.requests) == 1, worker, seconds=30, what="the delivery")
@@ -42,7 +43,7 @@ def test_a_real_worker_delivers_a_signed_event_and_the_sweep_queues_its_retry(wo
         WebhookDelivery.objects.filter(pk=delivery().pk).update(
             next_attempt_at=timezone.now(), queued_at=None
         )
-        assert services.deliveries_sweep()["queued"] == 1
+        assert services.webhooks_sweep()["queued"] == 1
         wait_until(lambda: delivery().state == "succeeded", worker, seconds=30, what="the delivery")
 
         assert (delivery().attempts, delivery().response_status) == (2, 200)

@@ -6,7 +6,7 @@ import re
 import time
 from pathlib import Path
 
-from pylota.core import webhook_signing
+from pylota.core.webhooks import signing as webhook_signing
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "webhooks.md"
 

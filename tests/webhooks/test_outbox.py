@@ -6,8 +6,8 @@ import pytest
 from django.db import transaction
 from django.test import override_settings
 
-from apps.webhooks import services
-from apps.webhooks.models import Event
+from apps.events import services as event_services
+from apps.events.models import Event
 from tests.conftest import Api
 
 RECEIVED: list[str] = []
@@ -31,17 +31,17 @@ def _reset():
 
 def _record(tenant_id: str = "tnt_x", type: str = "identity.created") -> Event:
     with transaction.atomic():
-        return services.event_record(type=type, data={"n": 1}, tenant_id=tenant_id)
+        return event_services.event_record(type=type, data={"n": 1}, tenant_id=tenant_id)
 
 
 def test_recording_outside_a_transaction_is_refused(transactional_db):
     with pytest.raises(RuntimeError):
-        services.event_record(type="identity.created", data={})
+        event_services.event_record(type="identity.created", data={})
 
 
 def test_unknown_event_types_are_refused(db):
     with pytest.raises(ValueError, match="unknown event type"), transaction.atomic():
-        services.event_record(type="identity.exploded", data={})
+        event_services.event_record(type="identity.exploded", data={})
 
 
 @override_settings(PM_EVENT_CONSUMERS=[CONSUMER])
@@ -60,7 +60,7 @@ def test_a_rolled_back_change_emits_nothing(db, django_capture_on_commit_callbac
     with django_capture_on_commit_callbacks(execute=True):
         try:
             with transaction.atomic():
-                services.event_record(type="identity.created", data={})
+                event_services.event_record(type="identity.created", data={})
                 raise ValueError("business failure")
         except ValueError:
             pass
@@ -72,16 +72,16 @@ def test_a_rolled_back_change_emits_nothing(db, django_capture_on_commit_callbac
 def test_the_sweep_dispatches_a_committed_but_lost_event_exactly_once(db):
     """A crash between commit and dispatch: the on-commit hook never ran."""
     event = _record()  # no on-commit capture: the dispatch is lost, as in a crash
-    assert services.events_sweep(older_than_seconds=0) == 1
-    assert services.events_sweep(older_than_seconds=0) == 0
-    assert services.event_dispatch(event_id=event.id) is False  # the late task finds it done
+    assert event_services.events_sweep(older_than_seconds=0) == 1
+    assert event_services.events_sweep(older_than_seconds=0) == 0
+    assert event_services.event_dispatch(event_id=event.id) is False  # the late task finds it done
     assert [event.id] == RECEIVED
 
 
 @override_settings(PM_EVENT_CONSUMERS=[CONSUMER])
 def test_the_sweep_leaves_recent_events_to_their_task(db):
     _record()
-    assert services.events_sweep(older_than_seconds=3600) == 0
+    assert event_services.events_sweep(older_than_seconds=3600) == 0
     assert RECEIVED == []
 
 
@@ -89,11 +89,11 @@ def test_the_sweep_leaves_recent_events_to_their_task(db):
 def test_a_failing_consumer_leaves_the_event_for_a_retry(db):
     event = _record()
     with pytest.raises(RuntimeError):
-        services.event_dispatch(event_id=event.id)
+        event_services.event_dispatch(event_id=event.id)
     event.refresh_from_db()
     assert event.dispatched_at is None
     assert event.dispatch_attempts == 1  # the failed attempt is counted
-    assert services.events_sweep(older_than_seconds=0) == 0  # still failing, logged, kept
+    assert event_services.events_sweep(older_than_seconds=0) == 0  # still failing, logged, kept
     event.refresh_from_db()
     assert event.dispatch_attempts == 2
     assert Event.objects.filter(dispatched_at__isnull=True).count() == 1
@@ -115,5 +115,7 @@ def test_events_are_listed_newest_first_and_filtered_by_type(world):
 
 def test_an_event_of_a_tenant_carries_its_partner_for_partner_scope_webhooks(world):
     with transaction.atomic():
-        event = services.event_record(type="identity.created", data={}, tenant_id=world.tenant.id)
+        event = event_services.event_record(
+            type="identity.created", data={}, tenant_id=world.tenant.id
+        )
     assert event.partner_id == world.partner.id

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from django.db import transaction
 
-from apps.webhooks import services
-from apps.webhooks.models import Event
+from apps.events import services as event_services
+from apps.events.models import Event
 from tests.workers import start_celery_worker, wait_until
 
 
@@ -15,11 +15,11 @@ from tests.workers import start_celery_worker, wait_until
 def test_a_real_worker_dispatches_a_committed_event():
     from pylota.celery import app
 
-    worker = start_celery_worker(queues="webhooks")
+    worker = start_celery_worker(queues="events,webhooks")
     app.conf.task_always_eager = False
     try:
         with transaction.atomic():
-            event = services.event_record(type="identity.created", data={}, tenant_id="tnt_w")
+            event = event_services.event_record(type="identity.created", data={}, tenant_id="tnt_w")
 
         def dispatched() -> bool:
             event.refresh_from_db()

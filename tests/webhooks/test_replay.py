@@ -9,8 +9,10 @@ import pytest
 from django.utils import timezone
 from standardwebhooks import Webhook
 
+from apps.events import services as event_services
+from apps.events.models import Event
 from apps.webhooks import services
-from apps.webhooks.models import Event, WebhookDelivery
+from apps.webhooks.models import WebhookDelivery
 from tests.conftest import Api
 from tests.factories import TenantFactory
 from tests.webhooks.conftest import ACTOR, make_endpoint, record
@@ -155,7 +157,7 @@ def test_a_replay_for_a_suspended_tenant_of_a_partner_endpoint_is_held(world, re
 def test_an_event_already_waiting_for_the_endpoint_is_not_queued_twice(world, receiver):
     endpoint, _ = make_endpoint(tenant=world.tenant, url=receiver.url)
     event = record(tenant=world.tenant)
-    services.event_dispatch(event_id=event.id)  # its delivery is pending, not yet attempted
+    event_services.event_dispatch(event_id=event.id)  # its delivery is pending, not yet attempted
     result = replay(Api(world.tenant_key.secret), endpoint.id, {"event_ids": [event.id]}).json()
     assert result["replayed"] == 0
     assert result["skipped"] == [{"event_id": event.id, "reason": "already_pending"}]

@@ -1,4 +1,4 @@
-"""The documented retry schedule (apps.webhooks.retry): pure arithmetic, no database."""
+"""The documented retry schedule (pylota.core.webhooks.retry): pure arithmetic, no database."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from email.utils import format_datetime
 
 import pytest
 
-from apps.webhooks import retry
+from pylota.core.webhooks import retry
 
 NOW = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from apps.tenants import keyring
+from apps.tenants.services import keyring
 from apps.webhooks import services
 from apps.webhooks.models import SECRET_CONTEXT, WebhookEndpoint
 from pylota.core.crypto import MasterKey, envelope_kid

@@ -14,8 +14,8 @@ from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import NameOID
 
-from apps.webhooks import sender
 from pylota.core import ssrf
+from pylota.core.webhooks import sender
 
 DEVELOPMENT = ssrf.Policy(allow_private=True)
 

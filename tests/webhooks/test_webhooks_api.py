@@ -8,9 +8,10 @@ import pytest
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
-from apps.tenants import keyring
+from apps.events.models import Event
 from apps.tenants.models import AuditEvent
-from apps.webhooks.models import SECRET_CONTEXT, Event, WebhookEndpoint
+from apps.tenants.services import keyring
+from apps.webhooks.models import SECRET_CONTEXT, WebhookEndpoint
 from tests.conftest import Api
 from tests.factories import ApiKeyFactory, TenantFactory
 from tests.webhooks.conftest import PUBLIC_V4, make_endpoint
@@ -103,7 +104,7 @@ def test_urls_that_cannot_receive_webhooks_answer_422_with_the_reason(world, url
 
 
 def test_a_name_resolving_to_a_private_address_is_refused_when_saved(world, monkeypatch):
-    from apps.webhooks import sender
+    from pylota.core.webhooks import sender
 
     monkeypatch.setattr(sender.defaults, "resolver", lambda host, port: ["10.0.0.8"])
     response = create(Api(world.tenant_key.secret), {"url": "https://intranet.example/hooks"})

@@ -1,15 +1,17 @@
 from __future__ import annotations
 
 from django.http import FileResponse, HttpResponse
+from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework.decorators import action
 from rest_framework.response import Response
+from rest_framework.views import APIView
 
 from apps.identities import selectors as identity_selectors
-from apps.inbound import services as inbound_services
 from apps.mailbox import selectors, services
 from apps.mailbox.api import serializers as s
 from pylota.api.views import PAGE_PARAMETERS, ApiViewSet
+from pylota.core.errors import AppError
 
 THREAD_FILTERS = [
     *PAGE_PARAMETERS,
@@ -147,12 +149,49 @@ class QuarantineViewSet(ApiViewSet):
     @action(detail=True, methods=["post"])
     def release(self, request, pk: str):
         message = selectors.message_get(principal=self.principal, message_id=pk)
-        inbound_services.quarantine_release(actor=self.actor, message=message)
+        services.quarantine_release(actor=self.actor, message=message)
         message = selectors.message_get(principal=self.principal, message_id=pk)
         return Response(s.MessageOut(message).data)
 
     @extend_schema(responses={204: None})
     def destroy(self, request, pk: str):
         message = selectors.quarantine_get(principal=self.principal, message_id=pk)
-        inbound_services.quarantine_delete(actor=self.actor, message=message)
+        services.quarantine_delete(actor=self.actor, message=message)
         return Response(status=204)
+
+
+class LinkView(APIView):
+    """``GET /v1/links/{token}``: a signed, expiring link; the token is the credential.
+
+    Tampered, expired, foreign-purpose and unknown tokens all answer the same 404.
+    """
+
+    authentication_classes: list = []
+    permission_classes: list = []
+
+    @extend_schema(
+        parameters=[OpenApiParameter("token", str, OpenApiParameter.PATH)],
+        responses={(200, "application/octet-stream"): OpenApiTypes.BINARY},
+    )
+    def get(self, request, token: str):
+        link = services.link_parse(token)
+        message = selectors.message_by_id(link.message_id) if link else None
+        if link is None or message is None:
+            raise AppError("link_not_found")
+        if link.kind == "raw":
+            body = services.raw_blob_read(message.raw)
+            response = HttpResponse(body, content_type="message/rfc822")
+            response["Content-Disposition"] = f'attachment; filename="{message.id}.eml"'
+        elif link.kind == "text":
+            response = HttpResponse(message.text, content_type="text/plain; charset=utf-8")
+        else:
+            attachment = message.attachments.filter(pk=link.attachment_id).first()
+            if attachment is None:
+                raise AppError("link_not_found")
+            with services.attachment_open(attachment) as handle:
+                body = handle.read()
+            response = HttpResponse(body, content_type="application/octet-stream")
+            response["Content-Disposition"] = f'attachment; filename="{attachment.id}"'
+        response["Cache-Control"] = "private, no-store"
+        response["X-Content-Type-Options"] = "nosniff"
+        return response

@@ -17,18 +17,17 @@ from __future__ import annotations
 import logging
 
 from django.db import transaction
-from django.utils import timezone
 
 from apps.mailbox import selectors as mailbox_selectors
 from apps.mailbox import services as mailbox_services
 from apps.mailbox.models import Message
-from apps.outbound.models import Recipient, Send
-from apps.outbound.services import suppressions
-from apps.outbound.services.abuse import abuse_check
+from apps.outbound.models import Send
+from apps.outbound.services.recipients import report_apply
 from apps.outbound.services.send import VERP_PURPOSE
-from apps.tenants import keyring
+from apps.tenants.services import keyring
 from pylota.core.compose import parse_verp_token, verp_token_of
 from pylota.core.dsn import parse_report
+from pylota.tasks import enqueue_on_commit
 
 logger = logging.getLogger(__name__)
 REPORT_KINDS = ("dsn", "arf", "mdn")
@@ -45,17 +44,7 @@ def outbound_event_consumer(event) -> None:
     data = event.data or {}
     if data.get("kind") not in REPORT_KINDS or not str(data.get("id", "")).startswith("msg_"):
         return
-    message_id = data["id"]
-
-    def enqueue() -> None:
-        from apps.outbound.tasks import process_report
-
-        try:
-            process_report.delay(message_id)
-        except Exception:
-            logger.warning("report processing not queued", exc_info=True)
-
-    transaction.on_commit(enqueue)
+    enqueue_on_commit("report.process", data["id"])
 
 
 def _verp_send(message: Message) -> Send | None:
@@ -121,63 +110,5 @@ def report_process(*, message_id: str) -> dict | None:
     with transaction.atomic():
         mailbox_services.message_set_report(message=message, report=data)
         if send is not None and report is not None:
-            _apply(send, report, source=message)
+            report_apply(send=send, report=report, source=message)
     return data
-
-
-def _apply(send: Send, report, *, source: Message) -> None:
-    from apps.outbound.services.delivery import _emit
-
-    sent_to = {r.address.lower(): r for r in send.recipients.select_for_update()}
-    touched = False
-    now = timezone.now()
-    for item in report.recipients:
-        recipient = sent_to.get((item.address or "").lower())
-        if recipient is None:
-            continue  # only recipients that message was actually sent to
-        if report.kind == "arf" and item.action == "complained":
-            if recipient.status == Recipient.Status.COMPLAINED:
-                continue
-            recipient.status = Recipient.Status.COMPLAINED
-            recipient.diagnostic = (
-                f"complaint: {report.feedback.feedback_type if report.feedback else 'abuse'}"[:500]
-            )
-            recipient.updated_at = now
-            recipient.save(update_fields=["status", "diagnostic", "updated_at"])
-            suppressions.suppression_add_automatic(
-                tenant_id=send.tenant_id,
-                address=recipient.address,
-                reason="complaint",
-                original_message_id=send.message_id,
-                source_message_id=source.id,
-            )
-            _emit(send, recipient, "message.complained", {"report_message_id": source.id})
-            touched = True
-        elif report.kind == "dsn" and item.action == "failed":
-            if recipient.status in (Recipient.Status.BOUNCED, Recipient.Status.COMPLAINED):
-                continue
-            recipient.status = Recipient.Status.BOUNCED
-            recipient.enhanced_status = (item.status or "")[:16]
-            recipient.diagnostic = (item.diagnostic or "")[:500]
-            recipient.unconfirmed_since = None
-            recipient.next_attempt_at = None
-            recipient.updated_at = now
-            recipient.save()
-            if item.hard:
-                suppressions.suppression_add_automatic(
-                    tenant_id=send.tenant_id,
-                    address=recipient.address,
-                    reason="hard_bounce",
-                    original_message_id=send.message_id,
-                    source_message_id=source.id,
-                    detail=item.diagnostic or "",
-                )
-            _emit(
-                send,
-                recipient,
-                "message.bounced",
-                {"hard": item.hard, "reason": item.reason, "report_message_id": source.id},
-            )
-            touched = True
-    if touched:
-        abuse_check(identity_id=send.identity_id)

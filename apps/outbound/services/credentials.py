@@ -5,8 +5,8 @@ from __future__ import annotations
 from django.db import transaction
 
 from apps.outbound.models import TransportCredential
-from apps.tenants import keyring
 from apps.tenants import services as tenant_services
+from apps.tenants.services import keyring
 from pylota.core.principal import Actor
 
 _CONTEXT = TransportCredential._meta.get_field("secret").seal_context()

@@ -1,7 +1,8 @@
 """The delivery pipeline: claim a send, hand its recipients to transports, record outcomes.
 
-Queues: a send's first attempt is ``outbound.deliver`` (queue ``outbound``); retries and the
-periodic work are ``delivery.*`` (queue ``delivery``). Any number of workers may run:
+Queues: one task, ``send.deliver``; a send's first attempt goes to queue ``outbound``, its
+retries and scheduled sends to ``delivery``, with the periodic ``sends.due`` and
+``sends.sweep``. Any number of workers may run:
 
 - **Claim.** ``send_claim`` takes the row with ``select_for_update(skip_locked=True)`` and
   moves it to ``sending`` in its own transaction, so a redelivered task, the retry beat and
@@ -33,42 +34,23 @@ from django.utils import timezone
 
 from apps.mailbox import services as mailbox_services
 from apps.outbound import selectors
-from apps.outbound.models import RECIPIENT_FINAL, Recipient, Send
-from apps.outbound.services import policy, suppressions
-from apps.outbound.services.abuse import abuse_check
+from apps.outbound.models import Recipient, Send
+from apps.outbound.services import policy
+from apps.outbound.services.recipients import recipient_event, results_record
 from apps.outbound.transports import Envelope, Outcome, RecipientResult, get_transport
 from apps.tenants import services as tenant_services
-from apps.webhooks.services import event_record
 from pylota.core.errors import AppError
 from pylota.core.principal import Actor
+from pylota.tasks import enqueue, enqueue_on_commit
 
 logger = logging.getLogger(__name__)
 WORKER = f"{socket.gethostname()}:{os.getpid()}"
-EVENT_FOR = {
-    Recipient.Status.DELIVERED: "message.delivered",
-    Recipient.Status.DEFERRED: "message.deferred",
-    Recipient.Status.BOUNCED: "message.bounced",
-    Recipient.Status.COMPLAINED: "message.complained",
-    Recipient.Status.FAILED: "message.failed",
-}
 
 
 def deliver_enqueue(send: Send, *, eta: dt.datetime | None = None, retry: bool = False) -> None:
-    """Queue an attempt after the current transaction commits (the sweep covers a lost one)."""
-
-    def enqueue() -> None:
-        from apps.outbound import tasks
-
-        task = tasks.delivery_attempt if retry else tasks.deliver
-        try:
-            if eta is not None:
-                task.apply_async((send.id,), eta=eta)
-            else:
-                task.delay(send.id)
-        except Exception:  # broker down: delivery.retry_due picks the send up
-            logger.warning("delivery not queued; the beat will retry", exc_info=True)
-
-    transaction.on_commit(enqueue)
+    """Queue an attempt after the current transaction commits: a first attempt on
+    "outbound", a retry or scheduled send on "delivery" (``sends_due`` finds a lost one)."""
+    enqueue_on_commit("send.deliver", send.id, eta=eta, queue="delivery" if retry else None)
 
 
 def send_claim(send_id: str, *, worker: str = WORKER) -> Send | None:
@@ -174,99 +156,6 @@ def _refused_later(send: Send, due: list[Recipient]) -> list[Recipient]:
     return [r for r in due if r.address not in gone]
 
 
-def _next_delay(attempts: int) -> int | None:
-    schedule = settings.PM_SEND_RETRY_SCHEDULE
-    return schedule[attempts - 1] if attempts - 1 < len(schedule) else None
-
-
-def _emit(send: Send, recipient: Recipient, type: str, extra: dict | None = None) -> None:
-    from apps.outbound.services.send import recipient_data
-
-    message = send.message
-    data = {
-        "id": message.id,
-        "thread_id": message.thread_id,
-        "identity_id": message.identity_id,
-        "message_id": message.message_id_header,
-        "subject": message.subject,
-        "recipient": recipient_data(recipient),
-        **(extra or {}),
-    }
-    event_record(
-        type=type,
-        data=data,
-        tenant=send.identity.tenant,
-    )
-
-
-@transaction.atomic
-def results_record(*, send: Send, results: list[RecipientResult]) -> None:
-    now = timezone.now()
-    by_address = {
-        r.address.lower(): r
-        for r in Recipient.objects.select_for_update().filter(
-            send=send, address__in=[x.address for x in results]
-        )
-    }
-    touched = False
-    for result in results:
-        recipient = by_address.get(result.address.lower())
-        if recipient is None or recipient.status in RECIPIENT_FINAL:
-            continue
-        recipient.attempts += 1
-        recipient.smtp_code = result.smtp_code
-        recipient.enhanced_status = result.enhanced_status[:16]
-        recipient.diagnostic = result.diagnostic[:500]
-        recipient.provider_message_id = result.provider_message_id[:200]
-        recipient.updated_at = now
-        recipient.next_attempt_at = None
-        recipient.unconfirmed_since = None
-        extra: dict = {"reason": result.reason or None}
-        status = {
-            Outcome.DELIVERED: Recipient.Status.DELIVERED,
-            Outcome.BOUNCED: Recipient.Status.BOUNCED,
-            Outcome.FAILED: Recipient.Status.FAILED,
-            Outcome.COMPLAINED: Recipient.Status.COMPLAINED,
-            Outcome.UNCONFIRMED: Recipient.Status.UNCONFIRMED,
-            Outcome.DEFERRED: Recipient.Status.DEFERRED,
-        }[result.outcome]
-        if status == Recipient.Status.DEFERRED:
-            delay = _next_delay(recipient.attempts)
-            if delay is None:
-                status = Recipient.Status.FAILED
-                extra["reason"] = "retries_exhausted"
-            else:
-                recipient.next_attempt_at = now + dt.timedelta(seconds=delay)
-        if status == Recipient.Status.UNCONFIRMED:
-            recipient.unconfirmed_since = now
-        recipient.status = status
-        recipient.save()
-        if status == Recipient.Status.BOUNCED:
-            extra["hard"] = result.hard
-            if result.hard:
-                suppressions.suppression_add_automatic(
-                    tenant_id=send.tenant_id,
-                    address=recipient.address,
-                    reason="hard_bounce",
-                    original_message_id=send.message_id,
-                    detail=result.diagnostic,
-                )
-        if status == Recipient.Status.COMPLAINED:
-            _emit(send, recipient, "message.delivered", {"reason": None})
-            suppressions.suppression_add_automatic(
-                tenant_id=send.tenant_id,
-                address=recipient.address,
-                reason="complaint",
-                original_message_id=send.message_id,
-                detail=result.diagnostic,
-            )
-        if status in EVENT_FOR:
-            _emit(send, recipient, EVENT_FOR[status], extra)
-        touched = touched or status in (Recipient.Status.BOUNCED, Recipient.Status.COMPLAINED)
-    if touched:
-        abuse_check(identity_id=send.identity_id)
-
-
 def _finish(send: Send) -> None:
     """Release the claim: deferred while some recipient waits for a retry, else done."""
     with transaction.atomic():
@@ -303,7 +192,7 @@ def send_cancel(*, actor: Actor, send: Send) -> Send:
         recipient.diagnostic = "cancelled before sending"
         recipient.updated_at = timezone.now()
         recipient.save(update_fields=["status", "diagnostic", "updated_at"])
-        _emit(send, recipient, "message.failed", {"reason": "cancelled"})
+        recipient_event(send, recipient, "message.failed", {"reason": "cancelled"})
     tenant_services.audit_record(
         actor=actor,
         type="message.cancelled",
@@ -323,18 +212,13 @@ def sends_due(*, limit: int = 500) -> int:
         status__in=[Send.Status.QUEUED, Send.Status.DEFERRED], next_attempt_at__lte=timezone.now()
     ).order_by("next_attempt_at")
     ids = list(due.values_list("pk", flat=True)[:limit])
-    from apps.outbound import tasks
-
     for send_id in ids:
-        try:
-            tasks.delivery_attempt.delay(send_id)
-        except Exception:
-            logger.warning("delivery not queued", exc_info=True)
-            break
+        if not enqueue("send.deliver", send_id, queue="delivery"):
+            break  # the broker is down: the next run finds them again
     return len(ids)
 
 
-def delivery_sweep() -> dict[str, int]:
+def sends_sweep() -> dict[str, int]:
     """Stale claims (a worker died) and unconfirmed recipients past their window."""
     now = timezone.now()
     counts = {"stale_claims": 0, "uncertain": 0}

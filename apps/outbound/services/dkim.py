@@ -16,8 +16,8 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from apps.outbound.models import DkimKey
-from apps.tenants import keyring
 from apps.tenants import services as tenant_services
+from apps.tenants.services import keyring
 from pylota.core.compose import dkim
 from pylota.core.principal import Actor
 

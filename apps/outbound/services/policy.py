@@ -29,6 +29,7 @@ from django.db import connection, transaction
 from django.utils import timezone
 
 from apps.identities.models import Identity
+from apps.lists import selectors as list_selectors
 from apps.outbound import selectors
 from apps.outbound.models import SendPolicy
 from apps.outbound.transports import transport_name_for
@@ -140,7 +141,7 @@ def plan_recipients(identity: Identity, recipients: list[tuple[str, str]]) -> Pl
         if found is not None:
             item.outcome, item.detail = SUPPRESSED, found.reason
         else:
-            hit = resolve_lists(selectors.send_list_hits(identity=identity, address=address))
+            hit = resolve_lists(list_selectors.send_list_hits(identity=identity, address=address))
             if hit is not None and hit.action == "block":
                 item.outcome, item.detail = BLOCKED, f"{hit.scope} {hit.kind} {hit.value}"
             elif allowlist_only and (hit is None or hit.action != "allow"):

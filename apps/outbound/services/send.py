@@ -18,23 +18,26 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
+from apps.events.services import event_record
 from apps.identities import selectors as identity_selectors
 from apps.identities.models import Identity
+from apps.mailbox import selectors as mailbox_selectors
 from apps.mailbox import services as mailbox_services
 from apps.mailbox.models import Message, Thread
 from apps.outbound.models import Recipient, Send
 from apps.outbound.services import policy
+from apps.outbound.services.delivery import deliver_enqueue
 from apps.outbound.services.dkim import dkim_sign
-from apps.tenants import keyring
+from apps.outbound.services.recipients import recipient_data
 from apps.tenants import services as tenant_services
-from apps.webhooks.services import event_record
+from apps.tenants.services import keyring
 from pylota.core import compose as c
 from pylota.core.compose.addresses import mailbox
 from pylota.core.errors import AppError
 from pylota.core.ids import new_id
 from pylota.core.principal import Actor
 
-VERP_PURPOSE = "verp"
+VERP_PURPOSE = mailbox_selectors.VERP_PURPOSE
 
 
 @dataclass(frozen=True)
@@ -320,8 +323,6 @@ def message_send(
         # tenant) stay locked only until the commit; a refusal rolls everything back.
         policy.caps_take(identity)
         policy.quota_hold(tenant_id=identity.tenant_id, units=1)
-        from apps.outbound.services.delivery import deliver_enqueue
-
         deliver_enqueue(
             send, eta=request.send_at if request.send_at and request.send_at > now else None
         )
@@ -342,19 +343,4 @@ def delivery_data(send: Send) -> dict:
         "send_at": send.send_at,
         "metadata": send.metadata,
         "recipients": [recipient_data(r) for r in send.recipients.all().order_by("id")],
-    }
-
-
-def recipient_data(recipient: Recipient) -> dict:
-    return {
-        "address": recipient.address,
-        "kind": recipient.kind,
-        "status": recipient.status,
-        "transport": recipient.transport,
-        "attempts": recipient.attempts,
-        "smtp_code": recipient.smtp_code,
-        "enhanced_status": recipient.enhanced_status or None,
-        "diagnostic": recipient.diagnostic or None,
-        "next_attempt_at": recipient.next_attempt_at,
-        "updated_at": recipient.updated_at,
     }

@@ -185,3 +185,17 @@ class MeOut(serializers.Serializer):
     key = ApiKeyOut()
     tenant = TenantOut(allow_null=True)
     partner = PartnerOut(allow_null=True)
+
+
+class TrustPolicyOut(serializers.Serializer):
+    tenant_id = serializers.CharField()
+    quarantine_release_by_api_keys = serializers.BooleanField(
+        help_text="May API keys with quarantine:release release or delete quarantined mail?"
+    )
+    injection_threshold = serializers.IntegerField(
+        help_text="From the tenant's policy (set by its partner or the platform)"
+    )
+
+
+class TrustPolicyPatch(serializers.Serializer):
+    quarantine_release_by_api_keys = serializers.BooleanField(required=False)

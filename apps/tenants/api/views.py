@@ -263,3 +263,45 @@ class MeViewSet(ApiViewSet):
                 "permissions": sorted(principal.permissions),
             }
         )
+
+
+# --- Trust policy -----------------------------------------------------------------------
+
+
+def _policy_data(tenant, policy) -> dict:
+    return {
+        "tenant_id": tenant.id,
+        "quarantine_release_by_api_keys": policy.quarantine_release_by_api_keys,
+        "injection_threshold": tenant.policy_value("injection_threshold"),
+    }
+
+
+class TrustPolicyViewSet(ApiViewSet):
+    """``/v1/tenants/{tenant_id}/trust-policy``: who may release quarantined mail."""
+
+    permissions = {"retrieve": "tenants:read", "partial_update": "tenants:write"}
+
+    def _tenant(self, tenant_id: str):
+        return selectors.tenant_get(principal=self.principal, tenant_id=tenant_id)
+
+    @extend_schema(
+        parameters=[OpenApiParameter("tenant_id", str, OpenApiParameter.PATH)],
+        responses=s.TrustPolicyOut,
+    )
+    def retrieve(self, request, tenant_id: str):
+        tenant = self._tenant(tenant_id)
+        policy = selectors.trust_policy_get(tenant=tenant)
+        return Response(s.TrustPolicyOut(_policy_data(tenant, policy)).data)
+
+    @extend_schema(
+        parameters=[OpenApiParameter("tenant_id", str, OpenApiParameter.PATH)],
+        request=s.TrustPolicyPatch,
+        responses=s.TrustPolicyOut,
+    )
+    def partial_update(self, request, tenant_id: str):
+        tenant = self._tenant(tenant_id)
+        changes = self.validated(s.TrustPolicyPatch, partial=True)
+        policy = services.trust_policy_update(
+            actor=self.actor, principal=self.principal, tenant=tenant, **changes
+        )
+        return Response(s.TrustPolicyOut(_policy_data(tenant, policy)).data)

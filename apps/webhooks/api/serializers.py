@@ -3,22 +3,11 @@ from __future__ import annotations
 from rest_framework import serializers
 
 from apps.webhooks.models import WebhookDelivery, WebhookEndpoint
-from apps.webhooks.sender import RESPONSE_BODY_LIMIT
 from pylota.core import ids
 from pylota.core.events import EVENT_TYPES
+from pylota.core.webhooks.sender import RESPONSE_BODY_LIMIT
 
 MAX_FILTER_ITEMS = 100
-
-
-class EventOut(serializers.Serializer):
-    id = serializers.CharField()
-    type = serializers.CharField()
-    created_at = serializers.DateTimeField()
-    tenant_id = serializers.CharField(allow_null=True)
-    data = serializers.DictField()
-
-    def to_representation(self, instance):
-        return instance.envelope()
 
 
 # --- Endpoints ------------------------------------------------------------------------------

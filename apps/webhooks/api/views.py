@@ -9,34 +9,8 @@ from apps.webhooks import selectors, services
 from apps.webhooks.api import serializers as s
 from apps.webhooks.models import WebhookDelivery
 from pylota.api.idempotency import idempotent
-from pylota.api.views import ApiViewSet
+from pylota.api.views import PAGE_PARAMETERS, ApiViewSet
 from pylota.core.errors import AppError
-
-_PAGE = [
-    OpenApiParameter("limit", int, description="1 to 200, default 50"),
-    OpenApiParameter("cursor", str, description="next_cursor of the previous page"),
-]
-
-
-class EventViewSet(ApiViewSet):
-    """The events webhooks carry, for agents that prefer to poll."""
-
-    permissions = {"*": "events:read"}
-
-    @extend_schema(
-        parameters=[OpenApiParameter("type", str, description="Only events of this type"), *_PAGE],
-        responses=s.EventOut(many=True),
-    )
-    def list(self, request):
-        events = selectors.event_list(
-            principal=self.principal, type=request.query_params.get("type")
-        )
-        return self.page(events, s.EventOut)
-
-    @extend_schema(responses=s.EventOut)
-    def retrieve(self, request, pk: str):
-        event = selectors.event_get(principal=self.principal, event_id=pk)
-        return Response(s.EventOut(event).data)
 
 
 class WebhookViewSet(ApiViewSet):
@@ -87,7 +61,7 @@ class WebhookViewSet(ApiViewSet):
             details={"fields": {"tenant_id": ["platform keys name a tenant_id or partner_id"]}},
         )
 
-    @extend_schema(parameters=_PAGE, responses=s.WebhookOut(many=True))
+    @extend_schema(parameters=PAGE_PARAMETERS, responses=s.WebhookOut(many=True))
     def list(self, request):
         return self.page(selectors.webhook_list(principal=self.principal), s.WebhookOut)
 
@@ -162,7 +136,7 @@ class WebhookViewSet(ApiViewSet):
         parameters=[
             OpenApiParameter("state", str, enum=WebhookDelivery.State.values),
             OpenApiParameter("event_id", str),
-            *_PAGE,
+            *PAGE_PARAMETERS,
         ],
         responses=s.DeliveryOut(many=True),
     )

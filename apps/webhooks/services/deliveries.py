@@ -10,7 +10,7 @@ Life of a delivery (``WebhookDelivery.state``)::
 
 The fan-out runs inside ``event_dispatch``'s transaction; a delivery task per delivery is
 queued after that commits. Retries due within a minute ride a Celery countdown; later ones
-(and anything whose message was lost) are queued by ``deliveries_sweep``, which Celery beat
+(and anything whose message was lost) are queued by ``webhooks_sweep``, which Celery beat
 runs every ``PM_WEBHOOKS_SWEEP_SECONDS``.
 """
 
@@ -25,14 +25,18 @@ from django.db import transaction
 from django.db.models import F, Q
 from django.utils import timezone
 
-from apps.tenants import keyring
+from apps.events.models import Event
+from apps.events.services import event_record
 from apps.tenants.models import Partner, Status, Tenant
-from apps.tenants.services import audit_record
-from apps.webhooks import payload, retry, selectors, sender
-from apps.webhooks.models import SECRET_CONTEXT, Event, WebhookDelivery, WebhookEndpoint
-from apps.webhooks.services.events import event_record
-from pylota.core import ssrf, webhook_signing
+from apps.tenants.services import audit_record, keyring
+from apps.webhooks import selectors
+from apps.webhooks.models import SECRET_CONTEXT, WebhookDelivery, WebhookEndpoint
+from apps.webhooks.services import payload
+from pylota.core import ssrf
 from pylota.core.principal import Actor
+from pylota.core.webhooks import retry, sender
+from pylota.core.webhooks import signing as webhook_signing
+from pylota.tasks import enqueue_each_on_commit
 
 logger = logging.getLogger(__name__)
 
@@ -121,20 +125,9 @@ def new_holds() -> _Holds:
 # --- Queueing -------------------------------------------------------------------------------
 
 
-def _enqueue(delivery_ids: Iterable[str], countdown: float | None = None) -> None:
-    from apps.webhooks.tasks import deliver
-
-    for delivery_id in delivery_ids:
-        try:
-            deliver.apply_async((delivery_id,), countdown=countdown)
-        except Exception:  # the broker is down: the sweep queues it again later
-            logger.warning("webhook delivery not queued; the sweep will retry", exc_info=True)
-            return
-
-
-def enqueue_on_commit(delivery_ids: list[str], countdown: float | None = None) -> None:
-    if delivery_ids:
-        transaction.on_commit(lambda: _enqueue(list(delivery_ids), countdown))
+def deliveries_queue(delivery_ids: list[str], *, countdown: float | None = None) -> None:
+    """Queue one attempt per delivery after commit; the sweep queues any that are lost."""
+    enqueue_each_on_commit("webhook.deliver", delivery_ids, countdown=countdown)
 
 
 # --- Fan-out --------------------------------------------------------------------------------
@@ -174,7 +167,7 @@ def webhook_fanout(event: Event) -> int:
         fresh = WebhookDelivery.objects.filter(
             event=event, kind=Kind.EVENT, state=State.PENDING, attempts=0
         )
-        enqueue_on_commit(list(fresh.values_list("pk", flat=True)))
+        deliveries_queue(list(fresh.values_list("pk", flat=True)))
     return len(endpoints)
 
 
@@ -224,7 +217,7 @@ def _claim(delivery_id: str, now: datetime) -> WebhookDelivery | None:
         return delivery
 
 
-def delivery_attempt(*, delivery_id: str, now: datetime | None = None) -> str | None:
+def webhook_deliver(*, delivery_id: str, now: datetime | None = None) -> str | None:
     """Make one attempt if the delivery is due and nobody else is making it.
 
     Returns the state the delivery is left in, or None when there was nothing to do.
@@ -320,7 +313,7 @@ def _record(delivery: WebhookDelivery, outcome: sender.Outcome, now: datetime) -
             current.completed_at = finished
         current.save()
         if countdown is not None:
-            enqueue_on_commit([current.pk], countdown=countdown)
+            deliveries_queue([current.pk], countdown=countdown)
     return current.state
 
 
@@ -411,7 +404,7 @@ def delivery_retry_now(*, actor: Actor, deliveries: Iterable[WebhookDelivery]) -
             **owner_ids(delivery.endpoint),
             data={"delivery_id": delivery.pk, "event_id": delivery.event_id},
         )
-    enqueue_on_commit(queued)
+    deliveries_queue(queued)
     return queued
 
 
@@ -464,11 +457,11 @@ def _queue_due(now: datetime, batch: int) -> int:
         )
         if due:
             WebhookDelivery.objects.filter(pk__in=due).update(queued_at=now)
-            enqueue_on_commit(due)
+            deliveries_queue(due)
     return len(due)
 
 
-def deliveries_sweep(*, now: datetime | None = None, batch: int = 1000) -> dict[str, int]:
+def webhooks_sweep(*, now: datetime | None = None, batch: int = 1000) -> dict[str, int]:
     """Celery beat, every PM_WEBHOOKS_SWEEP_SECONDS: take back dead workers' claims, release
     deliveries whose tenant or partner is active again, queue what is due."""
     now = now or timezone.now()

@@ -14,22 +14,23 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from apps.tenants import keyring
+from apps.events.services import event_record
 from apps.tenants.models import Partner, Tenant
-from apps.tenants.services import audit_record
-from apps.webhooks import selectors, sender
+from apps.tenants.services import audit_record, keyring
+from apps.webhooks import selectors
 from apps.webhooks.models import SECRET_CONTEXT, WebhookDelivery, WebhookEndpoint
 from apps.webhooks.services.deliveries import (
-    enqueue_on_commit,
+    deliveries_queue,
     fail_waiting,
     new_holds,
     owner_ids,
     transport_policy,
 )
-from apps.webhooks.services.events import event_record
-from pylota.core import ssrf, webhook_signing
+from pylota.core import ssrf
 from pylota.core.errors import AppError
 from pylota.core.principal import Actor
+from pylota.core.webhooks import sender
+from pylota.core.webhooks import signing as webhook_signing
 
 TEST_EVENT = selectors.TEST_EVENT
 
@@ -210,7 +211,7 @@ def webhook_send_test(*, actor: Actor, endpoint: WebhookEndpoint) -> WebhookDeli
         next_attempt_at=now,
         queued_at=now,
     )
-    enqueue_on_commit([delivery.pk])
+    deliveries_queue([delivery.pk])
     audit_record(
         actor=actor,
         type="webhook.tested",
@@ -305,7 +306,7 @@ def webhook_replay(
             )
         )
     WebhookDelivery.objects.bulk_create(rows)
-    enqueue_on_commit([row.pk for row in rows if row.state == WebhookDelivery.State.PENDING])
+    deliveries_queue([row.pk for row in rows if row.state == WebhookDelivery.State.PENDING])
     audit_record(
         actor=actor,
         type="webhook.replayed",

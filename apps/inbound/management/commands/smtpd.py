@@ -9,7 +9,7 @@ import ssl
 from django.conf import settings
 from django.core.management.base import BaseCommand
 
-from apps.inbound import smtp
+from apps.inbound.api import smtp
 
 
 class Command(BaseCommand):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from django.core.exceptions import ImproperlyConfigured
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from apps.tenants import keyring
+from apps.tenants.services import keyring
 from pylota.core.crypto import MasterKey
 
 

@@ -7,12 +7,18 @@ stores (S3 and compatible) acknowledge a PUT only once it is durable, so ``save`
 
 from __future__ import annotations
 
+import hashlib
 import os
 import tempfile
 from pathlib import Path
 
 from django.core.files.base import ContentFile
 from django.core.files.storage import FileSystemStorage, default_storage
+from django.db import transaction
+from django.utils import timezone
+
+from apps.mailbox.models import Attachment, RawBlob
+from pylota.core.ids import new_id
 
 
 def _fsync_dir(path: Path) -> None:
@@ -57,3 +63,27 @@ def read(name: str) -> bytes:
 def delete(name: str) -> None:
     if name:
         default_storage.delete(name)
+
+
+def delete_on_commit(names: list[str]) -> None:
+    """Remove stored files once the rows that named them are gone for good."""
+    if names:
+        transaction.on_commit(lambda: [delete(name) for name in names])
+
+
+def raw_blob_store(data: bytes, *, kind: str = "raw") -> RawBlob:
+    """Write bytes durably (fsynced) and record them. Safe to call outside a transaction."""
+    blob_id = new_id("blb")
+    day = timezone.now().strftime("%Y/%m/%d")
+    name = write_durably(f"{kind}/{day}/{blob_id}.eml", data)
+    return RawBlob.objects.create(
+        id=blob_id, storage_name=name, sha256=hashlib.sha256(data).hexdigest(), size=len(data)
+    )
+
+
+def raw_blob_read(blob: RawBlob) -> bytes:
+    return read(blob.storage_name)
+
+
+def attachment_open(attachment: Attachment):
+    return open_for_read(attachment.storage_name)

@@ -16,7 +16,7 @@ import json
 
 from django.conf import settings
 
-from apps.webhooks.models import Event
+from apps.events.models import Event
 
 DEFAULT_TEXT_MAX_BYTES = 16 * 1024
 

@@ -19,6 +19,7 @@ from apps.tenants.models import (
     Partner,
     Status,
     Tenant,
+    TenantTrustPolicy,
 )
 from pylota.core import keys, policy
 from pylota.core.errors import AppError
@@ -417,6 +418,42 @@ def idempotency_release(*, record: IdempotencyRecord) -> None:
     record.delete()
 
 
-def idempotency_purge(*, older_than: datetime) -> int:
+def idempotency_purge(*, older_than: datetime | None = None) -> int:
+    """Forget idempotency records past their window (PM_IDEMPOTENCY_TTL_HOURS by default)."""
+    if older_than is None:
+        older_than = timezone.now() - timedelta(hours=settings.PM_IDEMPOTENCY_TTL_HOURS)
     deleted, _ = IdempotencyRecord.objects.filter(created_at__lt=older_than).delete()
     return deleted
+
+
+@transaction.atomic
+def trust_policy_update(
+    *, actor: Actor, principal: Principal | None, tenant: Tenant, **changes: bool
+) -> TenantTrustPolicy:
+    """``principal`` None: an operator in the admin. Letting API keys release quarantine
+    is loosening: a partner or platform key (or a person) must do it, never the tenant's
+    own key, which could otherwise grant itself the right (FR-CON-6)."""
+    policy = TenantTrustPolicy.objects.select_for_update().filter(tenant=tenant).first()
+    policy = policy or TenantTrustPolicy(tenant=tenant)
+    loosening = (
+        changes.get("quarantine_release_by_api_keys") is True
+        and not policy.quarantine_release_by_api_keys
+    )
+    if loosening and principal is not None and not principal.outranks_or_equals(Level.PARTNER):
+        raise AppError(
+            "level_not_allowed",
+            "Letting API keys release quarantined mail is set by a person, a partner key or "
+            "a platform key.",
+            details={"fields": ["quarantine_release_by_api_keys"]},
+        )
+    for field, value in changes.items():
+        setattr(policy, field, value)
+    policy.save()
+    audit_record(
+        actor=actor,
+        type="tenant.trust_policy_updated",
+        target=tenant,
+        tenant=tenant,
+        data=dict(changes),
+    )
+    return policy

@@ -1,4 +1,5 @@
-"""Writes to the mailbox: raw blobs, inbound messages, threading, labels and purges."""
+"""Messages entering and leaving threads: threading, storing received and sent mail, releasing
+and deleting quarantined mail, and waking ``wait`` callers."""
 
 from __future__ import annotations
 
@@ -7,48 +8,42 @@ import logging
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
-from django.conf import settings
 from django.db import connection, transaction
 from django.db.models import F, Max, Q
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
+from apps.events.services import event_record
 from apps.identities.models import Identity
-from apps.mailbox import blobs
 from apps.mailbox.models import Attachment, Message, QuarantineState, RawBlob, Thread
-from apps.tenants import keyring
-from apps.webhooks.services import event_record
+from apps.mailbox.services import blobs
+from apps.tenants import selectors as tenant_selectors
+from apps.tenants import services as tenant_services
+from apps.tenants.services import keyring
 from pylota.core import subject as subjects
 from pylota.core import thread_token
 from pylota.core.errors import AppError
 from pylota.core.ids import new_id
+from pylota.core.principal import Actor
 
 if TYPE_CHECKING:
     from pylota.core.mime.model import ParsedMessage
+from apps.mailbox.services.data import message_data, quarantine_data
+from apps.mailbox.services.labels import LABEL_UNREAD
 
 logger = logging.getLogger(__name__)
 
+
 THREAD_TOKEN_PURPOSE = "thread_token"  # noqa: S105 (a keyring purpose name)
+
+
 # Mail without usable references joins a recent thread of the same subject and people.
 SUBJECT_FALLBACK_WINDOW = timedelta(days=14)
-LABEL_UNREAD = "unread"
-# PostgreSQL NOTIFY channel that wakes waiters (apps/inbound/api/waiting.py listens). The
+
+
+# PostgreSQL NOTIFY channel that wakes waiters (apps/mailbox/api/waiting.py listens). The
 # payload is "<identity_id> <thread_id>": IDs only, never content.
 WAIT_CHANNEL = "pm_wait"
-
-
-def raw_blob_store(data: bytes, *, kind: str = "raw") -> RawBlob:
-    """Write bytes durably (fsynced) and record them. Safe to call outside a transaction."""
-    blob_id = new_id("blb")
-    day = timezone.now().strftime("%Y/%m/%d")
-    name = blobs.write_durably(f"{kind}/{day}/{blob_id}.eml", data)
-    return RawBlob.objects.create(
-        id=blob_id, storage_name=name, sha256=hashlib.sha256(data).hexdigest(), size=len(data)
-    )
-
-
-def raw_blob_read(blob: RawBlob) -> bytes:
-    return blobs.read(blob.storage_name)
 
 
 def thread_token_for(thread_id: str) -> str:
@@ -127,33 +122,6 @@ def _lock_identity(identity_id: str) -> None:
 def dedupe_key(parsed: ParsedMessage, raw: RawBlob) -> str:
     """The same Message-ID with the same bytes is the same message, whatever delivered it."""
     return hashlib.sha256(f"{parsed.message_id or ''}\n{raw.sha256}".encode()).hexdigest()
-
-
-def message_data(message: Message) -> dict:
-    """The message as events show it: metadata and the text body up to a documented cap."""
-    limit = settings.PM_EVENT_TEXT_MAX_BYTES
-    text = message.text.encode()
-    return {
-        "id": message.id,
-        "thread_id": message.thread_id,
-        "identity_id": message.identity_id,
-        "direction": message.direction,
-        "kind": message.kind,
-        "from": {"name": message.from_name or None, "address": message.from_address},
-        "to": message.to,
-        "cc": message.cc,
-        "recipient": message.recipient,
-        "plus_tag": message.plus_tag or None,
-        "subject": message.subject,
-        "snippet": message.snippet,
-        "text": text[:limit].decode("utf-8", "ignore"),
-        "text_truncated": len(text) > limit,
-        "extracted_text": message.extracted_text[: limit // 4],
-        "has_attachments": message.has_attachments,
-        "labels": message.labels,
-        "size": message.size,
-        "received_at": message.received_at,
-    }
 
 
 def _sent_at(parsed: ParsedMessage) -> datetime | None:
@@ -306,34 +274,6 @@ def _notify_waiters(message: Message) -> None:
         )
 
 
-def quarantine_data(message: Message) -> dict:
-    """message.quarantined / message.released: who sent what and why it was held; no
-    subject or body, since those are what may be hostile to an agent reading the event."""
-    return {
-        "id": message.id,
-        "thread_id": message.thread_id,
-        "identity_id": message.identity_id,
-        "direction": message.direction,
-        "from": {"name": message.from_name or None, "address": message.from_address},
-        "recipient": message.recipient,
-        "reasons": message.quarantine_reasons,
-        "auth": auth_summary(message),
-        "injection_score": (message.injection or {}).get("score", 0),
-        "received_at": message.received_at,
-        "quarantined_at": message.quarantined_at,
-        "released_at": message.released_at,
-        "released_by": message.released_by or None,
-    }
-
-
-AUTH_KEYS = ("spf", "dkim", "dmarc", "arc", "aligned_from")
-
-
-def auth_summary(message: Message) -> dict:
-    auth = message.auth or {}
-    return {key: auth.get(key, False if key == "aligned_from" else "none") for key in AUTH_KEYS}
-
-
 def _people(message: Message) -> set[str]:
     people = {message.from_address.lower()} if message.from_address else set()
     people |= {a.get("address", "").lower() for a in [*message.to, *message.cc]}
@@ -393,97 +333,8 @@ def message_delete_quarantined(*, message: Message) -> None:
             orphan.delete()
     # A thread that only ever held this message goes too.
     Thread.objects.filter(pk=thread_id, messages__isnull=True).delete()
-    transaction.on_commit(lambda: [blobs.delete(n) for n in names])
+    blobs.delete_on_commit(names)
 
-
-def _refresh_thread_counts(thread: Thread) -> None:
-    messages = thread.messages.exclude(quarantine_state=QuarantineState.QUARANTINED)
-    Thread.objects.filter(pk=thread.pk).update(
-        message_count=messages.count(),
-        unread_count=messages.filter(is_read=False).count(),
-        updated_at=timezone.now(),
-    )
-
-
-def _apply_labels(labels: list[str], add: list[str], remove: list[str]) -> list[str]:
-    return sorted((set(labels) | set(add)) - set(remove))
-
-
-@transaction.atomic
-def message_update(
-    *,
-    message: Message,
-    add_labels: list[str] = (),
-    remove_labels: list[str] = (),
-    is_read: bool | None = None,
-) -> Message:
-    message = Message.objects.select_for_update().get(pk=message.pk)
-    if is_read is not None:
-        message.is_read = is_read
-        remove_labels = [*remove_labels, LABEL_UNREAD] if is_read else remove_labels
-        add_labels = add_labels if is_read else [*add_labels, LABEL_UNREAD]
-    message.labels = _apply_labels(message.labels, list(add_labels), list(remove_labels))
-    message.is_read = LABEL_UNREAD not in message.labels
-    message.save(update_fields=["labels", "is_read"])
-    _refresh_thread_counts(message.thread)
-    return message
-
-
-@transaction.atomic
-def thread_update(
-    *,
-    thread: Thread,
-    add_labels: list[str] = (),
-    remove_labels: list[str] = (),
-    is_read: bool | None = None,
-) -> Thread:
-    """Thread labels are the thread's own; read state applies to every message in it."""
-    thread = Thread.objects.select_for_update().get(pk=thread.pk)
-    thread.labels = _apply_labels(thread.labels, list(add_labels), list(remove_labels))
-    thread.save(update_fields=["labels", "updated_at"])
-    if is_read is not None:
-        for message in thread.messages.select_for_update():
-            message_update(message=message, is_read=is_read)
-    _refresh_thread_counts(thread)
-    thread.refresh_from_db()
-    return thread
-
-
-def identity_mail_purge(*, identity_id: str, batch: int = 200) -> int:
-    """Delete a deleted identity's mail: messages, attachments, threads, unshared blobs."""
-    removed = 0
-    while True:
-        with transaction.atomic():
-            messages = list(
-                Message.objects.filter(identity_id=identity_id)
-                .select_for_update(skip_locked=True)
-                .prefetch_related("attachments")[:batch]
-            )
-            if not messages:
-                break
-            blob_ids = {m.raw_id for m in messages}
-            names = [a.storage_name for m in messages for a in m.attachments.all()]
-            Message.objects.filter(pk__in=[m.pk for m in messages]).delete()
-            shared = set(
-                Message.objects.filter(raw_id__in=blob_ids).values_list("raw_id", flat=True)
-            )
-            # A blob still staged for another recipient's ingest is not ours to delete.
-            orphans = list(
-                RawBlob.objects.filter(pk__in=blob_ids - shared).exclude(inbound__state="staged")
-            )
-            names += [b.storage_name for b in orphans]
-            RawBlob.objects.filter(pk__in=[b.pk for b in orphans]).delete()
-            transaction.on_commit(lambda names=names: [blobs.delete(n) for n in names])
-            removed += len(messages)
-    Thread.objects.filter(identity_id=identity_id).delete()
-    return removed
-
-
-def attachment_open(attachment: Attachment):
-    return blobs.open_for_read(attachment.storage_name)
-
-
-# --- Sending (the outbound app stores what it sends through these) -----------------------
 
 LABEL_SENT = "sent"
 
@@ -595,3 +446,41 @@ def message_set_report(*, message: Message, report: dict) -> None:
     """Attach a parsed delivery report (DSN, ARF, MDN) to a received message."""
     Message.objects.filter(pk=message.pk).update(report=report)
     message.report = report
+
+
+def quarantine_release(*, actor: Actor, message: Message) -> Message:
+    """Release one quarantined message (API keys only where the tenant allows it)."""
+    tenant = message.identity.tenant
+    if (
+        actor.key_id
+        and not tenant_selectors.trust_policy_get(tenant=tenant).quarantine_release_by_api_keys
+    ):
+        raise AppError("quarantine_release_console_only")
+    with transaction.atomic():
+        released = message_release(message=message, released_by=actor.key_id or actor.user)
+        tenant_services.audit_record(
+            actor=actor,
+            type="message.released",
+            target=released,
+            tenant=tenant,
+            data={"reasons": [r.get("code") for r in released.quarantine_reasons]},
+        )
+    return released
+
+
+@transaction.atomic
+def quarantine_delete(*, actor: Actor, message: Message) -> None:
+    tenant = message.identity.tenant
+    if (
+        actor.key_id
+        and not tenant_selectors.trust_policy_get(tenant=tenant).quarantine_release_by_api_keys
+    ):
+        raise AppError("quarantine_release_console_only")
+    tenant_services.audit_record(
+        actor=actor,
+        type="message.quarantine_deleted",
+        target=message,
+        tenant=tenant,
+        data={"reasons": [r.get("code") for r in message.quarantine_reasons]},
+    )
+    message_delete_quarantined(message=message)

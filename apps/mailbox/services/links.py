@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from django.conf import settings
 
-from apps.tenants import keyring
+from apps.tenants.services import keyring
 
 LINK_PURPOSE = "signed_link"
 KINDS = ("raw", "text", "attachment")

@@ -8,7 +8,7 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 
 from apps.identities.models import Identity
-from apps.outbound.models import ListEntry
+from apps.lists.models import ListEntry
 from apps.tenants import services as tenant_services
 from apps.tenants.models import Tenant
 from pylota.core.errors import AppError

@@ -17,20 +17,15 @@ from django.conf import settings
 from django.core.handlers.asgi import ASGIRequest
 from django.db import connection
 from django.http import HttpRequest, JsonResponse
-from drf_spectacular.utils import OpenApiParameter, extend_schema
-from rest_framework import serializers
-from rest_framework.response import Response
 
 from apps.identities import selectors as identity_selectors
-from apps.inbound import services
-from apps.inbound.api.waiting import HUB, recheck_seconds
 from apps.mailbox import selectors as mailbox_selectors
+from apps.mailbox.api.serializers import MessageOut
+from apps.mailbox.api.waiting import HUB, recheck_seconds
 from apps.mailbox.models import QuarantineState
-from apps.tenants import selectors as tenant_selectors
 from pylota.api import ratelimit
 from pylota.api.auth import ApiKeyAuthentication
 from pylota.api.errors import error_response
-from pylota.api.views import ApiViewSet
 from pylota.core.errors import AppError
 from pylota.core.ids import is_valid
 from pylota.core.principal import Principal
@@ -130,7 +125,7 @@ def _check(plan: WaitPlan, after: int) -> dict | None:
             "received_at": message.received_at.isoformat(),
         }
         return {"message": None, "notice": notice, "cursor": cursor, "timed_out": False}
-    data = mailbox_selectors.message_representation(message)
+    data = dict(MessageOut(message).data)
     return {"message": data, "notice": None, "cursor": cursor, "timed_out": False}
 
 
@@ -256,59 +251,3 @@ def _timed_out(plan: WaitPlan) -> dict:
         "cursor": encode_wait_cursor(plan.after),
         "timed_out": True,
     }
-
-
-# --- Trust policy -----------------------------------------------------------------------
-
-
-class TrustPolicyOut(serializers.Serializer):
-    tenant_id = serializers.CharField()
-    quarantine_release_by_api_keys = serializers.BooleanField(
-        help_text="May API keys with quarantine:release release or delete quarantined mail?"
-    )
-    injection_threshold = serializers.IntegerField(
-        help_text="From the tenant's policy (set by its partner or the platform)"
-    )
-
-
-class TrustPolicyPatch(serializers.Serializer):
-    quarantine_release_by_api_keys = serializers.BooleanField(required=False)
-
-
-def _policy_data(tenant, policy) -> dict:
-    return {
-        "tenant_id": tenant.id,
-        "quarantine_release_by_api_keys": policy.quarantine_release_by_api_keys,
-        "injection_threshold": tenant.policy_value("injection_threshold"),
-    }
-
-
-class TrustPolicyViewSet(ApiViewSet):
-    """``/v1/tenants/{tenant_id}/trust-policy``: who may release quarantined mail."""
-
-    permissions = {"retrieve": "tenants:read", "partial_update": "tenants:write"}
-
-    def _tenant(self, tenant_id: str):
-        return tenant_selectors.tenant_get(principal=self.principal, tenant_id=tenant_id)
-
-    @extend_schema(
-        parameters=[OpenApiParameter("tenant_id", str, OpenApiParameter.PATH)],
-        responses=TrustPolicyOut,
-    )
-    def retrieve(self, request, tenant_id: str):
-        tenant = self._tenant(tenant_id)
-        policy = services.trust_policy_get(tenant=tenant)
-        return Response(TrustPolicyOut(_policy_data(tenant, policy)).data)
-
-    @extend_schema(
-        parameters=[OpenApiParameter("tenant_id", str, OpenApiParameter.PATH)],
-        request=TrustPolicyPatch,
-        responses=TrustPolicyOut,
-    )
-    def partial_update(self, request, tenant_id: str):
-        tenant = self._tenant(tenant_id)
-        changes = self.validated(TrustPolicyPatch, partial=True)
-        policy = services.trust_policy_update(
-            actor=self.actor, principal=self.principal, tenant=tenant, **changes
-        )
-        return Response(TrustPolicyOut(_policy_data(tenant, policy)).data)

@@ -1,4 +1,9 @@
-"""The events outbox: record inside the business transaction, dispatch after commit."""
+"""The events outbox: record inside the business transaction, dispatch after commit.
+
+Consumers (webhooks' fan-out, indexing, mail purge, report processing) are registered in
+one place, ``settings.PM_EVENT_CONSUMERS``: the events app calls them by dotted path and
+imports none of them, so it stays at the bottom of the app order.
+"""
 
 from __future__ import annotations
 
@@ -13,10 +18,11 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.module_loading import import_string
 
+from apps.events.models import Event
 from apps.tenants.models import Tenant
-from apps.webhooks.models import Event
 from pylota import metrics
 from pylota.core.events import EVENT_TYPES
+from pylota.tasks import enqueue_on_commit
 
 logger = logging.getLogger(__name__)
 
@@ -52,17 +58,8 @@ def event_record(
     data = json.loads(json.dumps(data, cls=DjangoJSONEncoder))
     event = Event.objects.create(type=type, data=data, tenant_id=tenant_id, partner_id=partner_id)
     metrics.EVENTS_RECORDED.labels(type).inc()
-    transaction.on_commit(lambda: _enqueue(event.id))
+    enqueue_on_commit("event.dispatch", event.id)
     return event
-
-
-def _enqueue(event_id: str) -> None:
-    from apps.webhooks.tasks import dispatch_event
-
-    try:
-        dispatch_event.delay(event_id)
-    except Exception:  # the broker is down: the sweep will dispatch it later
-        logger.warning("event dispatch not queued; the sweep will retry", exc_info=True)
 
 
 def _consumers() -> list[Callable[[Event], None]]:

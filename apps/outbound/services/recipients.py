@@ -1,0 +1,189 @@
+"""Recipient states, in one place: a transport's outcomes and DSN/ARF reports change them
+through the same rules, and every recipient event of the send path is emitted here.
+
+- ``results_record``: what a transport answered for each recipient (retries scheduled);
+- ``report_apply``: a bounce (DSN) or complaint (ARF) report matched to a send;
+- ``_settle``: the consequences both share: suppressions and the recipient's event.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from apps.events.services import event_record
+from apps.mailbox.models import Message
+from apps.outbound.models import RECIPIENT_FINAL, Recipient, Send
+from apps.outbound.services import suppressions
+from apps.outbound.services.abuse import abuse_check
+from apps.outbound.transports import Outcome, RecipientResult
+from pylota.core.dsn import Report
+
+EVENT_FOR = {
+    Recipient.Status.DELIVERED: "message.delivered",
+    Recipient.Status.DEFERRED: "message.deferred",
+    Recipient.Status.BOUNCED: "message.bounced",
+    Recipient.Status.COMPLAINED: "message.complained",
+    Recipient.Status.FAILED: "message.failed",
+}
+
+
+def recipient_data(recipient: Recipient) -> dict:
+    return {
+        "address": recipient.address,
+        "kind": recipient.kind,
+        "status": recipient.status,
+        "transport": recipient.transport,
+        "attempts": recipient.attempts,
+        "smtp_code": recipient.smtp_code,
+        "enhanced_status": recipient.enhanced_status or None,
+        "diagnostic": recipient.diagnostic or None,
+        "next_attempt_at": recipient.next_attempt_at,
+        "updated_at": recipient.updated_at,
+    }
+
+
+def recipient_event(send: Send, recipient: Recipient, type: str, extra: dict | None = None) -> None:
+    message = send.message
+    data = {
+        "id": message.id,
+        "thread_id": message.thread_id,
+        "identity_id": message.identity_id,
+        "message_id": message.message_id_header,
+        "subject": message.subject,
+        "recipient": recipient_data(recipient),
+        **(extra or {}),
+    }
+    event_record(type=type, data=data, tenant=send.identity.tenant)
+
+
+def _settle(
+    send: Send,
+    recipient: Recipient,
+    extra: dict,
+    *,
+    hard: bool = False,
+    detail: str = "",
+    source_message_id: str = "",
+) -> bool:
+    """The consequences of a recipient's new (saved) state: a hard bounce or a complaint
+    suppresses the address; the state's event is emitted. True when it counts for abuse."""
+    status = recipient.status
+    reason = {Recipient.Status.COMPLAINED: "complaint"}.get(status)
+    if status == Recipient.Status.BOUNCED:
+        extra = {"hard": hard, **extra}
+        reason = "hard_bounce" if hard else None
+    if reason:
+        suppressions.suppression_add_automatic(
+            tenant_id=send.tenant_id,
+            address=recipient.address,
+            reason=reason,
+            original_message_id=send.message_id,
+            source_message_id=source_message_id,
+            detail=detail,
+        )
+    if status in EVENT_FOR:
+        recipient_event(send, recipient, EVENT_FOR[status], extra)
+    return status in (Recipient.Status.BOUNCED, Recipient.Status.COMPLAINED)
+
+
+def _next_delay(attempts: int) -> int | None:
+    schedule = settings.PM_SEND_RETRY_SCHEDULE
+    return schedule[attempts - 1] if attempts - 1 < len(schedule) else None
+
+
+@transaction.atomic
+def results_record(*, send: Send, results: list[RecipientResult]) -> None:
+    now = timezone.now()
+    by_address = {
+        r.address.lower(): r
+        for r in Recipient.objects.select_for_update().filter(
+            send=send, address__in=[x.address for x in results]
+        )
+    }
+    touched = False
+    for result in results:
+        recipient = by_address.get(result.address.lower())
+        if recipient is None or recipient.status in RECIPIENT_FINAL:
+            continue
+        recipient.attempts += 1
+        recipient.smtp_code = result.smtp_code
+        recipient.enhanced_status = result.enhanced_status[:16]
+        recipient.diagnostic = result.diagnostic[:500]
+        recipient.provider_message_id = result.provider_message_id[:200]
+        recipient.updated_at = now
+        recipient.next_attempt_at = None
+        recipient.unconfirmed_since = None
+        extra: dict = {"reason": result.reason or None}
+        status = {
+            Outcome.DELIVERED: Recipient.Status.DELIVERED,
+            Outcome.BOUNCED: Recipient.Status.BOUNCED,
+            Outcome.FAILED: Recipient.Status.FAILED,
+            Outcome.COMPLAINED: Recipient.Status.COMPLAINED,
+            Outcome.UNCONFIRMED: Recipient.Status.UNCONFIRMED,
+            Outcome.DEFERRED: Recipient.Status.DEFERRED,
+        }[result.outcome]
+        if status == Recipient.Status.DEFERRED:
+            delay = _next_delay(recipient.attempts)
+            if delay is None:
+                status = Recipient.Status.FAILED
+                extra["reason"] = "retries_exhausted"
+            else:
+                recipient.next_attempt_at = now + dt.timedelta(seconds=delay)
+        if status == Recipient.Status.UNCONFIRMED:
+            recipient.unconfirmed_since = now
+        recipient.status = status
+        recipient.save()
+        if status == Recipient.Status.COMPLAINED:  # a provider's complaint: it was delivered
+            recipient_event(send, recipient, "message.delivered", {"reason": None})
+        touched |= _settle(send, recipient, extra, hard=result.hard, detail=result.diagnostic)
+    if touched:
+        abuse_check(identity_id=send.identity_id)
+
+
+@transaction.atomic
+def report_apply(*, send: Send, report: Report, source: Message) -> None:
+    """A DSN or ARF report about ``send``: the recipients it names change state here, by
+    the same rules as a transport's outcomes."""
+    sent_to = {r.address.lower(): r for r in send.recipients.select_for_update()}
+    touched = False
+    now = timezone.now()
+    for item in report.recipients:
+        recipient = sent_to.get((item.address or "").lower())
+        if recipient is None:
+            continue  # only recipients that message was actually sent to
+        if report.kind == "arf" and item.action == "complained":
+            if recipient.status == Recipient.Status.COMPLAINED:
+                continue
+            recipient.status = Recipient.Status.COMPLAINED
+            recipient.diagnostic = (
+                f"complaint: {report.feedback.feedback_type if report.feedback else 'abuse'}"[:500]
+            )
+            recipient.updated_at = now
+            recipient.save(update_fields=["status", "diagnostic", "updated_at"])
+            touched |= _settle(
+                send, recipient, {"report_message_id": source.id}, source_message_id=source.id
+            )
+        elif report.kind == "dsn" and item.action == "failed":
+            if recipient.status in (Recipient.Status.BOUNCED, Recipient.Status.COMPLAINED):
+                continue
+            recipient.status = Recipient.Status.BOUNCED
+            recipient.enhanced_status = (item.status or "")[:16]
+            recipient.diagnostic = (item.diagnostic or "")[:500]
+            recipient.unconfirmed_since = None
+            recipient.next_attempt_at = None
+            recipient.updated_at = now
+            recipient.save()
+            touched |= _settle(
+                send,
+                recipient,
+                {"reason": item.reason, "report_message_id": source.id},
+                hard=item.hard,
+                detail=item.diagnostic or "",
+                source_message_id=source.id,
+            )
+    if touched:
+        abuse_check(identity_id=send.identity_id)
