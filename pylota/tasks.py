@@ -87,5 +87,8 @@ class _EagerSender:
         self.app = app
 
     def send_task(self, name: str, args: list, **options: object):
+        if name not in self.app.tasks:
+            # A worker imports every app's tasks module at start; in process, do it now.
+            self.app.loader.import_default_modules()
         task = self.app.tasks[name]
         return task.apply(args=args, throw=self.app.conf.task_eager_propagates)

@@ -91,3 +91,22 @@ def api_for():
 @pytest.fixture
 def anonymous() -> Api:
     return Api()
+
+
+@pytest.fixture
+def queued_tasks(monkeypatch) -> dict[str, list]:
+    """Background work is recorded instead of run or sent: ``{task name: [args, …]}``.
+
+    For tests that play the worker themselves, or that lose a task on purpose to show
+    that a sweep finds the work again.
+    """
+    from pylota import tasks
+
+    queued: dict[str, list] = {}
+
+    class Recorder:
+        def send_task(self, name: str, args: list, **options) -> None:
+            queued.setdefault(name, []).append(args[0] if len(args) == 1 else args)
+
+    monkeypatch.setattr(tasks, "_app", Recorder)
+    return queued

@@ -142,8 +142,8 @@ def inbound_redrive(*, inbound_id: str) -> bool:
     updated = InboundMessage.objects.filter(
         pk=inbound_id, state=InboundMessage.State.FAILED
     ).update(state=InboundMessage.State.STAGED, attempts=0)
-    if updated:
-        enqueue_on_commit("inbound.process", inbound_id)
+    if updated:  # the UPDATE has committed (autocommit): queue it now
+        enqueue("inbound.process", inbound_id)
     return bool(updated)
 
 

@@ -32,7 +32,7 @@ ENTRY_VALUE = "matrix-entry.example"
 
 def _entry(w: World) -> str:
     """The path names the tenant and the entry by its value inside that tenant."""
-    from apps.outbound.services import list_entry_create
+    from apps.lists.services import list_entry_create
     from pylota.core.principal import Actor
 
     list_entry_create(

@@ -139,9 +139,10 @@ def test_it_answers_451_and_keeps_no_staging_row_when_the_commit_fails(
     assert not RawBlob.objects.exists()
 
 
-def test_a_task_that_raises_once_files_the_message_exactly_once(smtp_server, mailbox, monkeypatch):
-    queued: list[str] = []
-    monkeypatch.setattr(services, "_enqueue", queued.append)  # the worker is played below
+def test_a_task_that_raises_once_files_the_message_exactly_once(
+    smtp_server, mailbox, monkeypatch, queued_tasks
+):
+    queued = queued_tasks.setdefault("inbound.process", [])  # the worker is played below
     store = mailbox_services.message_store_inbound
     calls = []
 
@@ -167,11 +168,10 @@ def test_a_task_that_raises_once_files_the_message_exactly_once(smtp_server, mai
 
 
 def test_staged_mail_is_filed_exactly_once_after_the_database_comes_back(
-    smtp_server, mailbox, monkeypatch
+    smtp_server, mailbox, monkeypatch, queued_tasks
 ):
     # The broker is down too, so nothing is processed until the sweep runs.
-    queued: list[str] = []
-    monkeypatch.setattr(services, "_enqueue", queued.append)
+    queued = queued_tasks.setdefault("inbound.process", [])
     raws = [make_message(to=mailbox.address, subject=f"Before the outage {n}") for n in range(3)]
     for raw in raws:
         assert deliver(smtp_server, raw, to=[mailbox.address])[0] == 250

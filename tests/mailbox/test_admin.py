@@ -56,11 +56,8 @@ def test_pausing_from_the_admin_is_audited(admin_client, db):
     assert AuditEvent.objects.get(type="identity.paused").actor_user == "admin:admin"
 
 
-def test_failed_inbound_mail_can_be_redriven(admin_client, mail, monkeypatch):
-    from apps.inbound import services
+def test_failed_inbound_mail_can_be_redriven(admin_client, mail, queued_tasks):
 
-    queued = []
-    monkeypatch.setattr(services, "_enqueue", queued.append)
     staged = InboundMessage.objects.get(state="failed")
     admin_client.post(
         reverse("admin:inbound_inboundmessage_changelist"),
@@ -68,4 +65,4 @@ def test_failed_inbound_mail_can_be_redriven(admin_client, mail, monkeypatch):
     )
     staged.refresh_from_db()
     assert staged.state == "staged"
-    assert queued == [staged.id]
+    assert queued_tasks["inbound.process"] == [staged.id]

@@ -222,8 +222,8 @@ def test_a_deleted_identity_gets_nothing_and_its_mail_is_purged(
     assert inbound.inbound_process(inbound_id=staged.id) == 0
 
 
-def test_the_sweep_requeues_staged_mail_that_was_never_processed(agent, monkeypatch):
-    monkeypatch.setattr(inbound, "_enqueue", lambda inbound_id: None)  # the task is lost
+def test_the_sweep_requeues_staged_mail_that_was_never_processed(agent, monkeypatch, queued_tasks):
+    # the task is lost (queued_tasks records it instead)
     staged = inbound.inbound_accept(
         raw=_mail(to="agent@agents.pylota.test"),
         mail_from="a@example.com",
@@ -239,14 +239,14 @@ def test_the_sweep_requeues_staged_mail_that_was_never_processed(agent, monkeypa
 
 
 @pytest.mark.django_db(transaction=True)
-def test_concurrent_replies_never_split_a_thread(world, monkeypatch):
+def test_concurrent_replies_never_split_a_thread(world, monkeypatch, queued_tasks):
     """Eight replies to a parent we never received, filed at once, share one thread."""
     import threading
 
     from django.db import connection
 
     agent = IdentityFactory(tenant=world.tenant, primary="agent")
-    monkeypatch.setattr(inbound, "_enqueue", lambda inbound_id: None)  # file them below
+    # queued_tasks holds the tasks: the test files them below
     staged = [
         inbound.inbound_accept(
             raw=_mail(

@@ -125,7 +125,7 @@ def test_an_unconfirmed_send_is_never_resent_and_turns_uncertain(
     assert send.status == "done"  # nothing left to retry
     assert not services.send_deliver(send.id)
     settings.PM_SEND_UNCERTAIN_AFTER_SECONDS = 0
-    assert services.delivery_sweep()["uncertain"] == 1
+    assert services.sends_sweep()["uncertain"] == 1
     recipient.refresh_from_db()
     assert recipient.status == "uncertain"
 
@@ -140,7 +140,7 @@ def test_a_worker_that_died_mid_send_leaves_handed_recipients_unconfirmed(api, a
     Recipient.objects.filter(pk=handed.pk).update(unconfirmed_since=timezone.now())
     Send.objects.filter(pk=send.pk).update(claimed_at=timezone.now() - dt.timedelta(hours=1))
     settings.PM_SEND_CLAIM_TIMEOUT_SECONDS = 60
-    assert services.delivery_sweep()["stale_claims"] == 1
+    assert services.sends_sweep()["stale_claims"] == 1
     handed.refresh_from_db()
     untouched.refresh_from_db()
     assert handed.status == "unconfirmed"

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import time
+
+from django.core.serializers.json import DjangoJSONEncoder
 
 from apps.events.models import Event
 from apps.mailbox.models import Message
-from apps.mailbox.services import link_token, links
+from apps.mailbox.services import link_token, links, message_data
 from apps.outbound.models import Draft, Send, Suppression
 from apps.tenants.services import keyring
 from apps.webhooks.services.payload import envelope
@@ -113,12 +116,10 @@ def test_signed_links_serve_raw_text_and_attachments_and_refuse_tampering(world,
 def test_webhook_payloads_carry_a_signed_link_to_truncated_text(world, settings, anonymous):
     settings.PM_EVENT_TEXT_MAX_BYTES = 5
     message = MessageFactory(thread=ThreadFactory(identity__tenant=world.tenant), text="y" * 50)
-    event = Event(
-        type="message.received",
-        data={"id": message.id, "text": message.text, "text_truncated": True},
-        tenant_id=world.tenant.id,
-    )
-    data = envelope(event)["data"]
+    # The mailbox builds message events' data, link included; the webhook body keeps it.
+    event = Event(type="message.received", data=message_data(message), tenant_id=world.tenant.id)
+    data = json.loads(json.dumps(envelope(event)["data"], cls=DjangoJSONEncoder))
+    assert data["text"] == "yyyyy"
     assert data["text_truncated"] is True
     path = data["text_url"].split("://", 1)[1].split("/", 1)[1]
     assert anonymous.get(f"/{path}").content == b"y" * 50

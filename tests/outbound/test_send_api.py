@@ -8,6 +8,7 @@ import pytest
 
 from apps.events.models import Event
 from apps.identities.models import Identity
+from apps.lists import services as list_services
 from apps.lists.models import ListEntry
 from apps.mailbox.models import Message, RawBlob, Thread
 from apps.mailbox.services import raw_blob_read
@@ -162,7 +163,7 @@ def test_custom_headers_follow_the_header_policy(api, agent, headers, code):
 
 def test_a_dry_run_answers_the_plan_and_stores_nothing(api, agent, world):
     services.suppression_create(actor=Actor(), tenant=world.tenant, address=f"gone@{SIM}")
-    services.list_entry_create(
+    list_services.list_entry_create(
         actor=Actor(),
         tenant=world.tenant,
         direction="send",
@@ -268,7 +269,7 @@ def test_a_suppressed_recipient_is_refused(api, agent, world):
 
 
 def test_send_block_and_allow_lists_apply(api, agent, world):
-    services.list_entry_create(
+    list_services.list_entry_create(
         actor=Actor(),
         tenant=world.tenant,
         direction="send",
@@ -276,7 +277,7 @@ def test_send_block_and_allow_lists_apply(api, agent, world):
         action="block",
         value="corp.example",
     )
-    services.list_entry_create(
+    list_services.list_entry_create(
         actor=Actor(),
         tenant=world.tenant,
         direction="send",

@@ -153,20 +153,20 @@ def test_a_model_change_is_drift_that_reindex_stale_repairs(agent, mail, monkeyp
     messages = [mail(agent, f"Subject {i}", f"Body {i}", received_at=OLD) for i in range(3)]
     new_model = FakeEmbedder(model_id="fake-hash-v2")
     monkeypatch.setattr(services, "provider", lambda: new_model)
-    run = services.reconcile(requeue=False)
+    run = services.index_reconcile(requeue=False)
     assert (run.missing, run.stale_model, run.stale_version) == (0, 3, 0)
     assert run.drift == 3
     call_command("reindex", "--identity", agent.id, "--stale", verbosity=0)
     assert set(Chunk.objects.filter(message__in=messages).values_list("model", flat=True)) == {
         "fake-hash-v2"
     }
-    assert services.reconcile(requeue=False).drift == 0
+    assert services.index_reconcile(requeue=False).drift == 0
 
 
 def test_reconciliation_counts_missing_documents_and_requeues_them(agent, mail):
     unindexed = [mail(agent, f"S{i}", "text", index=False, received_at=OLD) for i in range(2)]
     mail(agent, "Fresh", "text", index=False, received_at=timezone.now())  # in flight
-    run = services.reconcile()
+    run = services.index_reconcile()
     assert run.missing == 2
     assert run.requeued == 2
     assert ReconcileRun.objects.count() == 1

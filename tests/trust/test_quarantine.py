@@ -7,10 +7,9 @@ from django.utils import timezone
 
 from apps.events.models import Event
 from apps.identities.models import Identity
-from apps.inbound.models import TenantTrustPolicy
+from apps.lists.services import list_entry_create
 from apps.mailbox.models import Message, Thread
-from apps.outbound.services import list_entry_create
-from apps.tenants.models import AuditEvent
+from apps.tenants.models import AuditEvent, TenantTrustPolicy
 from pylota.core.principal import Actor
 from tests.conftest import Api
 from tests.factories import ApiKeyFactory, MessageFactory, ThreadFactory
@@ -278,7 +277,7 @@ def test_an_operator_releases_in_the_admin_even_when_keys_may_not(world, agent, 
     assert response.status_code == 302
     message.refresh_from_db()
     assert message.quarantine_state == "released"
-    assert AuditEvent.objects.get(type="message.released").actor_user == "admin"
+    assert AuditEvent.objects.get(type="message.released").actor_user == "admin:admin"
 
 
 def test_deleting_a_quarantined_message_removes_it_and_is_audited(world, agent, zone):

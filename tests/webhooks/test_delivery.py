@@ -296,8 +296,9 @@ def test_message_text_is_capped_in_one_place_and_flagged_as_truncated(world, rec
     data = json.loads(receiver.requests[-1].body)["data"]
     assert data["text"] == "héllo wör"  # 11 bytes cut inside "ö", which is dropped whole
     assert data["text_truncated"] is True
-    # The rest of the text: a signed, expiring link (docs/sending.md, "Signed links").
-    assert data["text_url"].startswith(f"{settings.PUBLIC_URL}/v1/links/")
+    # The link to the rest is the producer's to give (the mailbox adds it to its events:
+    # tests/outbound/test_drafts_links_suppressions.py); the cap adds none of its own.
+    assert "text_url" not in data
     assert Event.objects.get(pk=event.pk).data["text"] == "héllo wörld, and more"
 
 
