@@ -52,12 +52,12 @@ from django.core.management import call_command  # noqa: E402
 from django.db import connection, transaction  # noqa: E402
 from django.test import Client  # noqa: E402
 
-from apps.search import evaluation, golden  # noqa: E402
-from apps.search.embedding import provider  # noqa: E402
+from apps.search.management import evaluation, golden  # noqa: E402
 from apps.tenants import services as tenant_services  # noqa: E402
 from apps.tenants.models import Tenant  # noqa: E402
 from pylota.core.ids import is_valid  # noqa: E402
 from pylota.core.permissions import Level  # noqa: E402
+from pylota.embedding import provider  # noqa: E402
 
 SEARCH_TABLES = ("search_document", "search_chunk")
 

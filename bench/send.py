@@ -53,9 +53,9 @@ from django.utils import timezone  # noqa: E402
 from apps.mailbox.services import raw_blob_read  # noqa: E402
 from apps.outbound import services  # noqa: E402
 from apps.outbound.models import Send  # noqa: E402
-from apps.outbound.transports import override_transport  # noqa: E402
-from apps.outbound.transports.simulator import SimulatorTransport  # noqa: E402
-from apps.outbound.transports.smtp_relay import RelayConfig, SmtpRelayTransport  # noqa: E402
+from apps.outbound.services.transports import override_transport  # noqa: E402
+from apps.outbound.services.transports.simulator import SimulatorTransport  # noqa: E402
+from apps.outbound.services.transports.smtp_relay import RelayConfig, SmtpRelayTransport  # noqa: E402
 from apps.tenants.models import ApiKey, Tenant  # noqa: E402
 from pylota.core import keys  # noqa: E402
 from pylota.core.permissions import ALLOWED_FOR_LEVEL, Level  # noqa: E402

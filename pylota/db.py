@@ -111,10 +111,10 @@ def _column(path: str) -> str:
 class ScopedQuerySet(models.QuerySet):
     """Tenant data, read through the one scoping rule (NetBox's ``restrict()``).
 
-    A model using it declares ``scope = Scope(...)``. Every selector that reads tenant data
-    starts from ``Model.objects.for_principal(principal)``, so "not yours" and "not there"
-    are the same empty result.
+    A model using it declares ``principal_scope = Scope(...)``. Every selector that reads
+    tenant data starts from ``Model.objects.for_principal(principal)``, so "not yours" and
+    "not there" are the same empty result.
     """
 
     def for_principal(self, principal: Principal) -> ScopedQuerySet:
-        return self.filter(self.model.scope.q(principal))
+        return self.filter(self.model.principal_scope.q(principal))

@@ -26,7 +26,7 @@ class Event(models.Model):
     dispatch_attempts = models.PositiveIntegerField(default=0)
 
     # tenant_id and partner_id are plain columns: events outlive what they describe.
-    scope = Scope(partner="partner", partner_via_tenant=False)
+    principal_scope = Scope(partner="partner", partner_via_tenant=False)
     objects = ScopedQuerySet.as_manager()
 
     class Meta:

@@ -5,7 +5,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from apps.tenants.models import Tenant
-from pylota.db import PrefixedIdField
+from pylota.db import PrefixedIdField, Scope, ScopedQuerySet
 
 
 class Identity(models.Model):
@@ -39,6 +39,9 @@ class Identity(models.Model):
     created_at = models.DateTimeField(default=timezone.now)
     updated_at = models.DateTimeField(auto_now=True)
     deleted_at = models.DateTimeField(null=True, blank=True)
+
+    principal_scope = Scope(identity="")
+    objects = ScopedQuerySet.as_manager()
 
     class Meta:
         ordering = ["-id"]

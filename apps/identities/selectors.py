@@ -3,18 +3,14 @@ from __future__ import annotations
 from django.db.models import QuerySet
 
 from apps.identities.models import Address, Identity
-from apps.tenants.selectors import tenant_scope
 from pylota.core.address import parse_recipient
 from pylota.core.errors import AppError
 from pylota.core.principal import Principal
 
 
 def identity_list(*, principal: Principal) -> QuerySet[Identity]:
-    identities = Identity.objects.filter(tenant_scope(principal)).filter(is_system=False)
-    identities = identities.exclude(status=Identity.Status.DELETED)
-    if principal.identity_id:
-        identities = identities.filter(pk=principal.identity_id)
-    return identities
+    identities = Identity.objects.for_principal(principal).filter(is_system=False)
+    return identities.exclude(status=Identity.Status.DELETED)
 
 
 def identity_get(*, principal: Principal, identity_id: str) -> Identity:

@@ -9,8 +9,8 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from apps.identities import selectors as identity_selectors
 from apps.identities.models import Identity
+from apps.inbound import selectors
 from apps.inbound.models import InboundMessage
 from apps.lists import selectors as list_selectors
 from apps.mailbox import selectors as mailbox_selectors
@@ -47,14 +47,6 @@ def inbound_accept(
     return inbound
 
 
-def recipient_resolve(recipient: str):
-    """Whom mail for ``recipient`` is filed for: one of our addresses, or one of our VERP
-    return paths (a bounce goes to the identity that sent the message; docs/sending.md)."""
-    return identity_selectors.address_resolve(
-        recipient
-    ) or mailbox_selectors.bounce_address_resolve(recipient)
-
-
 def _parse(raw: bytes) -> ParsedMessage:
     try:
         return parse_message(raw)
@@ -70,8 +62,8 @@ def inbound_process(*, inbound_id: str) -> int:
     (see mailbox_services.message_store_inbound), so a retry after a crash halfway through
     fills only the mailboxes that were missed.
     """
-    inbound = InboundMessage.objects.select_related("raw").filter(pk=inbound_id).first()
-    if inbound is None or inbound.state != InboundMessage.State.STAGED:
+    inbound = selectors.staged_get(inbound_id)
+    if inbound is None:
         return 0
     InboundMessage.objects.filter(pk=inbound.pk).update(attempts=inbound.attempts + 1)
     raw = mailbox_services.raw_blob_read(inbound.raw)
@@ -79,7 +71,7 @@ def inbound_process(*, inbound_id: str) -> int:
     # Several addresses of one identity on one message make one message in its mailbox.
     targets: dict[str, tuple] = {}
     for recipient in inbound.recipients:
-        resolved = recipient_resolve(recipient)
+        resolved = selectors.recipient_resolve(recipient)
         if resolved is None:  # deleted between RCPT and now: nothing to deliver to
             continue
         address, tag = resolved

@@ -16,7 +16,7 @@ from django.utils import timezone
 
 from apps.identities.models import Identity
 from apps.tenants.models import Tenant
-from pylota.db import PrefixedIdField, SealedField
+from pylota.db import PrefixedIdField, Scope, ScopedQuerySet, SealedField
 
 
 class Send(models.Model):
@@ -139,6 +139,9 @@ class Suppression(models.Model):
     detail = models.CharField(max_length=500, blank=True)
     created_by_key_id = models.CharField(max_length=30, blank=True)
     created_at = models.DateTimeField(default=timezone.now)
+
+    principal_scope = Scope()
+    objects = ScopedQuerySet.as_manager()
 
     class Meta:
         ordering = ["-id"]

@@ -8,7 +8,6 @@ from django.db.models import QuerySet
 
 from apps.identities.models import Identity
 from apps.outbound.models import Draft, Send, SendCounter, Suppression, Upload
-from apps.tenants.selectors import tenant_scope
 from pylota.core.errors import AppError
 from pylota.core.ids import is_valid
 from pylota.core.principal import Principal
@@ -24,7 +23,7 @@ def suppressed(*, tenant_id: str, addresses: Iterable[str]) -> dict[str, Suppres
 def suppression_list(
     *, principal: Principal, tenant_id: str | None = None, reason: str | None = None
 ) -> QuerySet[Suppression]:
-    rows = Suppression.objects.filter(tenant_scope(principal))
+    rows = Suppression.objects.for_principal(principal)
     if tenant_id:
         rows = rows.filter(tenant_id=tenant_id)
     if reason:

@@ -29,7 +29,6 @@ from django.utils.module_loading import import_string
 
 from apps.identities import selectors as identity_selectors
 from apps.mailbox.models import Message, Thread
-from apps.search.embedding import provider, to_sql
 from apps.search.models import Chunk, Document
 from apps.tenants import selectors as tenant_selectors
 from pylota.core import fusion
@@ -42,6 +41,7 @@ from pylota.core.query.highlight import highlight
 from pylota.core.query.sql import rank_expression
 from pylota.core.query.text import like_pattern
 from pylota.core.rerank import Candidate, KeepOrder, Reranker
+from pylota.embedding import provider, to_sql
 
 logger = logging.getLogger(__name__)
 

@@ -7,7 +7,7 @@ from django.utils import timezone
 
 from pylota.core import policy
 from pylota.core.permissions import Level
-from pylota.db import PrefixedIdField, SealedField
+from pylota.db import PrefixedIdField, Scope, ScopedQuerySet, SealedField
 
 
 class Status(models.TextChoices):
@@ -58,6 +58,9 @@ class Tenant(models.Model):
     created_at = models.DateTimeField(default=timezone.now)
     updated_at = models.DateTimeField(auto_now=True)
 
+    principal_scope = Scope(tenant="")
+    objects = ScopedQuerySet.as_manager()
+
     class Meta:
         ordering = ["-id"]
 
@@ -95,6 +98,10 @@ class ApiKey(models.Model):
     created_by_key_id = models.CharField(max_length=30, blank=True)
     last_used_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(default=timezone.now)
+
+    # A partner key may belong to the partner itself or to one of its tenants.
+    principal_scope = Scope(partner="partner", identity="identity")
+    objects = ScopedQuerySet.as_manager()
 
     class Meta:
         ordering = ["-id"]
@@ -135,6 +142,10 @@ class AuditEvent(models.Model):
     data = models.JSONField(default=dict, blank=True)
     request_id = models.CharField(max_length=64, blank=True)
     created_at = models.DateTimeField(default=timezone.now)
+
+    # tenant_id and partner_id are plain columns: audit rows outlive their subjects.
+    principal_scope = Scope(partner="partner", partner_via_tenant=False)
+    objects = ScopedQuerySet.as_manager()
 
     class Meta:
         ordering = ["-id"]

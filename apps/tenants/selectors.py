@@ -5,35 +5,15 @@
 
 from __future__ import annotations
 
-from django.db.models import Q, QuerySet
+from django.db.models import QuerySet
 
 from apps.tenants.models import ApiKey, AuditEvent, Partner, Tenant, TenantTrustPolicy
 from pylota.core.errors import AppError
 from pylota.core.principal import Principal
 
-_NOTHING = Q(pk__in=[])
-
-
-def tenant_scope(principal: Principal, tenant_path: str = "tenant") -> Q:
-    """The rows of tenants the principal may see; ``tenant_path`` leads to the tenant FK.
-
-    A partner key sees its own tenants only: the comparison is on its own partner ID, so a
-    tenant without a partner (NULL) never matches.
-    """
-    if principal.is_platform:
-        return Q()
-    prefix = f"{tenant_path}__" if tenant_path else ""
-    if principal.is_partner:
-        if not principal.partner_id:
-            return _NOTHING
-        return Q(**{f"{prefix}partner_id": principal.partner_id})
-    if not principal.tenant_id:
-        return _NOTHING
-    return Q(**{f"{prefix}id" if prefix else "id": principal.tenant_id})
-
 
 def tenant_list(*, principal: Principal) -> QuerySet[Tenant]:
-    return Tenant.objects.filter(tenant_scope(principal, "")).select_related("partner")
+    return Tenant.objects.for_principal(principal).select_related("partner")
 
 
 def tenant_get(*, principal: Principal, tenant_id: str) -> Tenant:
@@ -64,17 +44,7 @@ def api_key_by_prefix(prefix: str) -> ApiKey | None:
 
 
 def api_key_list(*, principal: Principal) -> QuerySet[ApiKey]:
-    keys = ApiKey.objects.select_related("tenant")
-    if principal.is_platform:
-        return keys
-    if principal.is_partner:
-        return keys.filter(
-            Q(partner_id=principal.partner_id) | Q(tenant__partner_id=principal.partner_id)
-        )
-    keys = keys.filter(tenant_id=principal.tenant_id)
-    if principal.identity_id:
-        keys = keys.filter(identity_id=principal.identity_id)
-    return keys
+    return ApiKey.objects.for_principal(principal).select_related("tenant")
 
 
 def api_key_get(*, principal: Principal, key_id: str) -> ApiKey:
@@ -87,11 +57,7 @@ def api_key_get(*, principal: Principal, key_id: str) -> ApiKey:
 def audit_event_list(
     *, principal: Principal, actor_key_id: str | None = None, type: str | None = None
 ) -> QuerySet[AuditEvent]:
-    events = AuditEvent.objects.all()
-    if principal.is_partner:
-        events = events.filter(partner_id=principal.partner_id)
-    elif not principal.is_platform:
-        events = events.filter(tenant_id=principal.tenant_id)
+    events = AuditEvent.objects.for_principal(principal)
     if actor_key_id:
         events = events.filter(actor_key_id=actor_key_id)
     if type:
@@ -104,3 +70,13 @@ def trust_policy_get(*, tenant: Tenant) -> TenantTrustPolicy:
     return TenantTrustPolicy.objects.filter(tenant=tenant).first() or TenantTrustPolicy(
         tenant=tenant
     )
+
+
+def tenant_by_name(*, name: str) -> Tenant | None:
+    """A tenant of the platform's own (no partner) by its name: for operator commands."""
+    return Tenant.objects.filter(name=name, partner__isnull=True).first()
+
+
+def api_keys_named(*, tenant: Tenant, name: str) -> QuerySet[ApiKey]:
+    """The tenant's live keys of this name."""
+    return ApiKey.objects.filter(tenant=tenant, name=name, revoked_at__isnull=True)

@@ -7,7 +7,7 @@ from django.utils import timezone
 
 from apps.events.models import Event
 from pylota.core.ids import new_id
-from pylota.db import PrefixedIdField, SealedField
+from pylota.db import PrefixedIdField, Scope, ScopedQuerySet, SealedField
 
 SECRET_CONTEXT = "webhooks.endpoint.secret"  # noqa: S105 (a sealing context, not a secret)
 
@@ -62,6 +62,10 @@ class WebhookEndpoint(models.Model):
     created_by_key_id = models.CharField(max_length=30, blank=True)
     created_at = models.DateTimeField(default=timezone.now)
     updated_at = models.DateTimeField(auto_now=True)
+
+    # An endpoint belongs to one tenant, or to a partner (all its tenants).
+    principal_scope = Scope(partner="partner")
+    objects = ScopedQuerySet.as_manager()
 
     class Meta:
         ordering = ["-id"]

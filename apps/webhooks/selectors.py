@@ -21,21 +21,8 @@ _NOTHING = Q(pk__in=[])
 # --- Endpoints ------------------------------------------------------------------------------
 
 
-def webhook_scope(principal: Principal) -> Q:
-    """Tenant keys see their tenant's endpoints; partner keys their own and their tenants'."""
-    if principal.is_platform:
-        return Q()
-    if principal.is_partner:
-        if not principal.partner_id:
-            return _NOTHING
-        return Q(partner_id=principal.partner_id) | Q(tenant__partner_id=principal.partner_id)
-    if not principal.tenant_id:
-        return _NOTHING
-    return Q(tenant_id=principal.tenant_id)
-
-
 def webhook_list(*, principal: Principal) -> QuerySet[WebhookEndpoint]:
-    return WebhookEndpoint.objects.filter(webhook_scope(principal))
+    return WebhookEndpoint.objects.for_principal(principal)
 
 
 def webhook_get(*, principal: Principal, webhook_id: str) -> WebhookEndpoint:

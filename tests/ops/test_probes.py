@@ -15,9 +15,9 @@ def test_security_txt_names_the_contact(db, anonymous, settings):
 
 
 def test_health_degrades_when_the_broker_is_unreachable(db, anonymous, monkeypatch):
-    from apps.ops.api import views
+    from apps.ops import selectors
 
-    monkeypatch.setattr(views, "_check_broker", lambda: "unavailable")
+    monkeypatch.setattr(selectors, "broker_check", lambda: "unavailable")
     response = anonymous.get("/health")
     assert response.status_code == 503
     error = response.json()["error"]

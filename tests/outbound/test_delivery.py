@@ -12,7 +12,12 @@ from apps.identities.models import Identity
 from apps.outbound import services
 from apps.outbound.models import Recipient, Send, Suppression
 from apps.outbound.services import delivery
-from apps.outbound.transports import Outcome, RecipientResult, Transport, override_transport
+from apps.outbound.services.transports import (
+    Outcome,
+    RecipientResult,
+    Transport,
+    override_transport,
+)
 from pylota.core.principal import Actor
 from tests.outbound.conftest import SIM, send_body
 

@@ -7,8 +7,8 @@ import pytest
 from botocore.exceptions import ConnectionClosedError
 from botocore.stub import ANY, Stubber
 
-from apps.outbound.transports import Envelope, Outcome
-from apps.outbound.transports.ses import SesTransport
+from apps.outbound.services.transports import Envelope, Outcome
+from apps.outbound.services.transports.ses import SesTransport
 
 # Recorded from SESv2 SendEmail (request id and message id as SES returns them).
 ACCEPTED = {

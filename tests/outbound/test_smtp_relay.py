@@ -6,8 +6,12 @@ import shutil
 
 import pytest
 
-from apps.outbound.transports import Envelope, Outcome
-from apps.outbound.transports.smtp_relay import RelayConfig, SmtpRelayTransport, dot_stuffed
+from apps.outbound.services.transports import Envelope, Outcome
+from apps.outbound.services.transports.smtp_relay import (
+    RelayConfig,
+    SmtpRelayTransport,
+    dot_stuffed,
+)
 from tests.outbound.sink import running_sink
 
 RAW = (

@@ -15,8 +15,9 @@ from apps.identities.models import Identity
 from apps.inbound import services as inbound
 from apps.mailbox.models import Message
 from apps.mailbox.services.blobs import write_durably
-from apps.search import embedding, services
+from apps.search import services
 from apps.search.models import Chunk, Document, ReconcileRun, ReindexJob
+from pylota import embedding
 from pylota.core.embeddings import EmbeddingError, FakeEmbedder
 from tests.conftest import Api
 from tests.factories import AttachmentFactory, IdentityFactory

@@ -38,7 +38,7 @@ from django.core.exceptions import ImproperlyConfigured
 from django.core.files.storage import default_storage
 from django.db import close_old_connections, connections
 
-from apps.inbound import services
+from apps.inbound import selectors, services
 from pylota import metrics
 
 logger = logging.getLogger("pylota.smtp")
@@ -128,7 +128,7 @@ class InboundHandler:
     """aiosmtpd's hooks: whom we accept mail for, and when we take responsibility for it.
 
     ``accept`` and ``resolve`` default to ``services.inbound_accept`` and
-    ``services.recipient_resolve`` (our addresses and VERP return paths), looked up at
+    ``selectors.recipient_resolve`` (our addresses and VERP return paths), looked up at
     call time.
     """
 
@@ -168,7 +168,7 @@ class InboundHandler:
     ) -> str:
         if len(envelope.rcpt_tos) >= self.limits.max_recipients:
             return _replied("rcpt", REPLY_TOO_MANY_RECIPIENTS)
-        resolve = self._resolve or services.recipient_resolve
+        resolve = self._resolve or selectors.recipient_resolve
         try:
             resolved = await self.database.call(resolve, address)
         except Exception as exc:

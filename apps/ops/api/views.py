@@ -6,7 +6,6 @@ import hmac
 from datetime import timedelta
 
 from django.conf import settings
-from django.db import connection
 from django.http import HttpResponse
 from django.utils import timezone
 from drf_spectacular.utils import extend_schema, inline_serializer
@@ -16,30 +15,11 @@ from rest_framework.renderers import BaseRenderer, JSONRenderer
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from apps.ops import selectors
 from pylota import metrics
 from pylota.core.errors import AppError
 
 _LOOPBACK = {"127.0.0.1", "::1"}
-
-
-def _check_database() -> str:
-    try:
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT 1")
-        return "ok"
-    except Exception:
-        return "unavailable"
-
-
-def _check_broker() -> str:
-    from pylota.celery import app
-
-    try:
-        with app.connection_for_write() as conn:
-            conn.ensure_connection(max_retries=1, timeout=2)
-        return "ok"
-    except Exception:
-        return "unavailable"
 
 
 class HealthView(APIView):
@@ -55,7 +35,7 @@ class HealthView(APIView):
         }
     )
     def get(self, request):
-        checks = {"database": _check_database(), "broker": _check_broker()}
+        checks = {"database": selectors.database_check(), "broker": selectors.broker_check()}
         if any(value != "ok" for value in checks.values()):
             raise AppError("service_unavailable", details={"checks": checks})
         return Response({"status": "ok", "checks": checks})

@@ -37,7 +37,7 @@ from apps.outbound import selectors
 from apps.outbound.models import Recipient, Send
 from apps.outbound.services import policy
 from apps.outbound.services.recipients import recipient_event, results_record
-from apps.outbound.transports import Envelope, Outcome, RecipientResult, get_transport
+from apps.outbound.services.transports import Envelope, Outcome, RecipientResult, get_transport
 from apps.tenants import services as tenant_services
 from pylota.core.errors import AppError
 from pylota.core.principal import Actor

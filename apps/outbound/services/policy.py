@@ -32,7 +32,7 @@ from apps.identities.models import Identity
 from apps.lists import selectors as list_selectors
 from apps.outbound import selectors
 from apps.outbound.models import SendPolicy
-from apps.outbound.transports import transport_name_for
+from apps.outbound.services.transports import transport_name_for
 from apps.tenants import services as tenant_services
 from pylota.core.errors import AppError
 from pylota.core.principal import Actor

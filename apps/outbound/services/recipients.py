@@ -19,7 +19,7 @@ from apps.mailbox.models import Message
 from apps.outbound.models import RECIPIENT_FINAL, Recipient, Send
 from apps.outbound.services import suppressions
 from apps.outbound.services.abuse import abuse_check
-from apps.outbound.transports import Outcome, RecipientResult
+from apps.outbound.services.transports import Outcome, RecipientResult
 from pylota.core.dsn import Report
 
 EVENT_FOR = {

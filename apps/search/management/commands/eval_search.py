@@ -9,9 +9,9 @@ import time
 from django.conf import settings
 from django.core.management.base import BaseCommand
 
-from apps.search import evaluation, golden
-from apps.search.embedding import provider
+from apps.search.management import evaluation, golden
 from apps.search.selectors import MODES
+from pylota.embedding import provider
 
 KINDS = ("phrase", "paraphrase", "sender_topic", "date", "attachment", "all")
 

@@ -20,7 +20,7 @@ import smtplib
 import ssl
 from dataclasses import dataclass
 
-from apps.outbound.transports.base import (
+from apps.outbound.services.transports.base import (
     Envelope,
     Outcome,
     RecipientResult,

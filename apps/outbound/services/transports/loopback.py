@@ -12,7 +12,7 @@ from django.conf import settings
 
 from apps.identities import selectors as identity_selectors
 from apps.inbound import services as inbound_services
-from apps.outbound.transports.base import Envelope, Outcome, RecipientResult, Transport
+from apps.outbound.services.transports.base import Envelope, Outcome, RecipientResult, Transport
 
 
 class LoopbackTransport(Transport):

@@ -18,7 +18,13 @@ from botocore.exceptions import (
     ReadTimeoutError,
 )
 
-from apps.outbound.transports.base import Envelope, Outcome, RecipientResult, Transport, all_with
+from apps.outbound.services.transports.base import (
+    Envelope,
+    Outcome,
+    RecipientResult,
+    Transport,
+    all_with,
+)
 
 PERMANENT = {
     "MessageRejected",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from django.conf import settings
 
-from apps.outbound.transports.base import (
+from apps.outbound.services.transports.base import (
     Envelope,
     Outcome,
     RecipientResult,
@@ -56,16 +56,16 @@ def get_transport(name: str) -> Transport:
     if name in _overrides:
         return _overrides[name]
     if name == "simulator":
-        from apps.outbound.transports.simulator import SimulatorTransport
+        from apps.outbound.services.transports.simulator import SimulatorTransport
 
         return SimulatorTransport()
     if name == "loopback":
-        from apps.outbound.transports.loopback import LoopbackTransport
+        from apps.outbound.services.transports.loopback import LoopbackTransport
 
         return LoopbackTransport()
     if name == "smtp_relay":
         from apps.outbound.services.credentials import transport_credential_get
-        from apps.outbound.transports.smtp_relay import RelayConfig, SmtpRelayTransport
+        from apps.outbound.services.transports.smtp_relay import RelayConfig, SmtpRelayTransport
 
         username, password = transport_credential_get("smtp_relay")
         return SmtpRelayTransport(
@@ -86,7 +86,7 @@ def get_transport(name: str) -> Transport:
         import boto3
 
         from apps.outbound.services.credentials import transport_credential_get
-        from apps.outbound.transports.ses import SesTransport
+        from apps.outbound.services.transports.ses import SesTransport
 
         key_id, secret = transport_credential_get("ses")
         credentials = (

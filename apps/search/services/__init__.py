@@ -13,12 +13,12 @@ from django.db.models import Q
 from django.utils import timezone
 
 from apps.mailbox.models import Message
-from apps.search import documents
-from apps.search.documents import Content
-from apps.search.embedding import provider
 from apps.search.models import Chunk, Document, ReconcileRun, ReindexJob
+from apps.search.services import documents
+from apps.search.services.documents import Content
 from pylota.core.embeddings import EmbeddingError
 from pylota.core.query.sql import CONFIG
+from pylota.embedding import provider
 from pylota.tasks import enqueue, enqueue_on_commit
 
 logger = logging.getLogger(__name__)

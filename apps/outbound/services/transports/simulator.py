@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import secrets
 
-from apps.outbound.transports.base import Envelope, Outcome, RecipientResult, Transport
+from apps.outbound.services.transports.base import Envelope, Outcome, RecipientResult, Transport
 
 OUTCOMES: dict[str, RecipientResult] = {
     "deferred": RecipientResult(

@@ -21,8 +21,9 @@ from django.db import connection, transaction
 from apps.identities import services as identity_services
 from apps.mailbox import services as mailbox_services
 from apps.mailbox.models import Attachment, Message, RawBlob, Thread
-from apps.search import golden, services
 from apps.search import selectors as search_selectors
+from apps.search import services
+from apps.search.management import golden
 from apps.search.models import Chunk, Document
 from apps.tenants import services as tenant_services
 from apps.tenants.models import Tenant

@@ -1,0 +1,1 @@
+"""The operator plane's own admin pages: none yet (each app registers its models)."""
