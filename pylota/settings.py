@@ -262,6 +262,28 @@ SPECTACULAR_SETTINGS = {
         "SearchModeEnum": "apps.search.selectors.MODES",
     },
     "SCHEMA_PATH_PREFIX": r"/v1",
+    # Tags are resources, in the order the reference shows them (pylota.api.schema names
+    # operations and tags; tests/test_openapi.py keeps every operation on one of these).
+    "TAGS": [
+        {"name": name, "description": description}
+        for name, description in (
+            ("identities", "Agents' identities: create, pause, resume, delete; wait for mail."),
+            ("addresses", "The addresses that deliver to an identity."),
+            ("threads", "Conversations in an identity's mailbox."),
+            ("messages", "Received and sent messages, raw source, attachments, signed links."),
+            ("sending", "Send, cancel, delivery state, drafts, uploads, suppressions."),
+            ("quarantine", "Received mail the trust decision held back: review, release."),
+            ("search", "Keyword, semantic and hybrid search; contacts; related threads."),
+            ("webhooks", "Endpoints that receive signed events; tests, replays, deliveries."),
+            ("events", "The events webhooks carry, for agents that prefer to poll."),
+            ("lists", "A tenant's allow and block lists, for receiving and for sending."),
+            ("keys", "API keys: create, rotate, revoke."),
+            ("tenants", "Tenants, their policy and their trust policy."),
+            ("partners", "Partners, who run tenants of their own."),
+            ("audit", "Who did what, with which key."),
+            ("platform", "The calling key (me), health, security.txt and llms.txt."),
+        )
+    ],
     # The wait route is a plain async Django view: its OpenAPI entry is added by this hook.
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",

@@ -11,6 +11,7 @@ import json
 import logging
 from collections.abc import Callable
 from datetime import timedelta
+from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.core.serializers.json import DjangoJSONEncoder
@@ -19,10 +20,13 @@ from django.utils import timezone
 from django.utils.module_loading import import_string
 
 from apps.events.models import Event
-from apps.tenants.models import Tenant
+from apps.tenants import selectors as tenant_selectors
 from pylota import metrics
 from pylota.core.events import EVENT_TYPES
 from pylota.tasks import enqueue_on_commit
+
+if TYPE_CHECKING:
+    from apps.tenants.models import Tenant
 
 logger = logging.getLogger(__name__)
 
@@ -51,9 +55,7 @@ def event_record(
     elif tenant_id and not partner_id:
         # Partner-scope webhooks select events by partner_id: fill it in for callers that
         # only know the tenant, so no partner ever misses one of its tenants' events.
-        partner_id = (
-            Tenant.objects.filter(pk=tenant_id).values_list("partner_id", flat=True).first() or ""
-        )
+        partner_id = tenant_selectors.tenant_partner_id(tenant_id=tenant_id)
     # Events hold JSON: datetimes become RFC 3339 strings, as the API shows them.
     data = json.loads(json.dumps(data, cls=DjangoJSONEncoder))
     event = Event.objects.create(type=type, data=data, tenant_id=tenant_id, partner_id=partner_id)

@@ -57,6 +57,23 @@ class Identity(models.Model):
     def __str__(self) -> str:
         return f"{self.name} ({self.id})"
 
+    # States and policies read by other apps, which hold the instance but not the model.
+    @property
+    def is_active(self) -> bool:
+        return self.status == self.Status.ACTIVE
+
+    @property
+    def is_paused(self) -> bool:
+        return self.status == self.Status.PAUSED
+
+    @property
+    def is_deleted(self) -> bool:
+        return self.status == self.Status.DELETED
+
+    @property
+    def accepts_known_senders_only(self) -> bool:
+        return self.sender_policy == self.SenderPolicy.KNOWN_SENDERS
+
 
 class Address(models.Model):
     """An address that delivers to an identity. Never reused once handed out."""
@@ -76,6 +93,7 @@ class Address(models.Model):
     retired_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
+        verbose_name_plural = "addresses"
         ordering = ["-id"]
         constraints = [
             # Global and for ever: mail for a retired address must never reach a new owner.

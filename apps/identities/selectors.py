@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from datetime import datetime
+
 from django.db.models import QuerySet
 
 from apps.identities.models import Address, Identity
@@ -73,3 +75,20 @@ def identity_by_name(*, tenant, name: str) -> Identity | None:
 def primary_address(identity: Identity) -> str | None:
     address = identity.addresses.filter(is_primary=True, status=Address.Status.ACTIVE).first()
     return address.address if address else None
+
+
+def identity_active(*, identity_id: str) -> Identity | None:
+    """The identity if it is active (not paused, not deleted): for the platform's checks."""
+    return Identity.objects.filter(pk=identity_id, status=Identity.Status.ACTIVE).first()
+
+
+def identity_with_tenant(*, identity_id: str) -> Identity:
+    """The identity with its tenant and partner loaded (the send path reads their policy)."""
+    return Identity.objects.select_related("tenant__partner").get(pk=identity_id)
+
+
+def deleted_identity_ids(*, deleted_before: datetime) -> QuerySet:
+    """IDs of identities deleted before ``deleted_before`` (their mail is purged)."""
+    return Identity.objects.filter(
+        status=Identity.Status.DELETED, deleted_at__lte=deleted_before
+    ).values("pk")

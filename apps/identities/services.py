@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
@@ -11,10 +11,12 @@ from django.utils import timezone
 from apps.events.services import event_record
 from apps.identities.models import Address, Identity, address_data, identity_data
 from apps.tenants import services as tenant_services
-from apps.tenants.models import Tenant
 from pylota.core.address import generate_local_part, local_part_error
 from pylota.core.errors import AppError
 from pylota.core.principal import Actor
+
+if TYPE_CHECKING:
+    from apps.tenants.models import Tenant
 
 _GENERATE_ATTEMPTS = 5
 
@@ -86,9 +88,7 @@ def identity_create(
     sender_policy: str = Identity.SenderPolicy.OPEN,
 ) -> Identity:
     # Lock the tenant row so two concurrent creates cannot both pass max_identities.
-    tenant = (
-        Tenant.objects.select_related("partner").select_for_update(of=("self",)).get(pk=tenant.pk)
-    )
+    tenant = tenant_services.tenant_lock(tenant=tenant)
     live = tenant.identities.exclude(status=Identity.Status.DELETED)
     limit = tenant.policy_value("max_identities")
     if not is_system and live.filter(is_system=False).count() >= limit:
@@ -163,9 +163,7 @@ def system_identity() -> Identity:
         return identity
     actor = Actor(user="system")
     with transaction.atomic():
-        tenant, _ = Tenant.objects.get_or_create(
-            name="Pylota platform", partner=None, metadata={"system": True}
-        )
+        tenant = tenant_services.platform_tenant()
         existing = Identity.objects.filter(is_system=True).first()
         if existing is not None:
             return existing

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import logging
 from datetime import timedelta
+from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from apps.identities.models import Identity
 from apps.inbound import selectors
 from apps.inbound.models import InboundMessage
 from apps.lists import selectors as list_selectors
@@ -21,6 +21,9 @@ from pylota.core.mime import parse_message
 from pylota.core.mime.model import ParsedMessage
 from pylota.core.trust import Decision, TrustFacts, decide, resolve_lists
 from pylota.tasks import enqueue, enqueue_on_commit
+
+if TYPE_CHECKING:
+    from apps.identities.models import Identity
 
 logger = logging.getLogger(__name__)
 
@@ -217,7 +220,7 @@ def trust_decide(
         list_selectors.receive_list_hits(identity=identity, claimed=claimed, proven=proven)
     )
     known = False
-    if identity.sender_policy == Identity.SenderPolicy.KNOWN_SENDERS and verdict.aligned_from:
+    if identity.accepts_known_senders_only and verdict.aligned_from:
         known = mailbox_selectors.has_written_to(identity=identity, address=from_address)
     facts = TrustFacts(
         dmarc=verdict.dmarc,

@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from django.db.models import Q, QuerySet
 
-from apps.identities.models import Identity
 from apps.lists.models import ListEntry
-from apps.tenants.models import Tenant
 from pylota.core.errors import AppError
 from pylota.core.ids import is_valid
 from pylota.core.principal import Principal
 from pylota.core.trust import ListHit
+
+if TYPE_CHECKING:
+    from apps.identities.models import Identity
+    from apps.tenants.models import Tenant
 
 
 def list_entry_list(

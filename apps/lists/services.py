@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
 
-from apps.identities.models import Identity
 from apps.lists.models import ListEntry
 from apps.tenants import services as tenant_services
-from apps.tenants.models import Tenant
 from pylota.core.errors import AppError
 from pylota.core.principal import Actor
+
+if TYPE_CHECKING:
+    from apps.identities.models import Identity
+    from apps.tenants.models import Tenant
 
 _LABEL = re.compile(r"^(?!-)[a-z0-9-]{1,63}(?<!-)$")
 _LOCAL = re.compile(r"^[^\s@<>()\[\],;:\"]{1,64}$")
@@ -76,8 +79,7 @@ def list_entry_create(
     if identity is not None and identity.tenant_id != tenant.id:
         raise AppError("identity_not_found")
     value = normalise_value(kind, value)
-    # Lock the tenant row so two concurrent creates cannot both pass the limit.
-    Tenant.objects.select_for_update().filter(pk=tenant.pk).first()
+    tenant_services.tenant_lock(tenant=tenant)
     if ListEntry.objects.filter(tenant=tenant).count() >= settings.PM_LIST_MAX_ENTRIES:
         raise AppError("list_limit_reached", details={"max": settings.PM_LIST_MAX_ENTRIES})
     try:

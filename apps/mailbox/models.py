@@ -157,6 +157,14 @@ class Message(models.Model):
     def __str__(self) -> str:
         return self.id
 
+    @property
+    def is_inbound(self) -> bool:
+        return self.direction == self.Direction.INBOUND
+
+    @property
+    def is_outbound(self) -> bool:
+        return self.direction == self.Direction.OUTBOUND
+
 
 class Attachment(models.Model):
     id = PrefixedIdField("att")

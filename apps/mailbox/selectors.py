@@ -7,7 +7,7 @@ from django.db.models import Max, Prefetch, Q, QuerySet
 
 from apps.identities import selectors as identity_selectors
 from apps.identities.models import Address, Identity
-from apps.mailbox.models import Attachment, Message, QuarantineState, Thread
+from apps.mailbox.models import Attachment, Message, QuarantineState, RawBlob, Thread
 from apps.tenants.services import keyring
 from pylota.core.compose import parse_verp_token, verp_token_of
 from pylota.core.errors import AppError
@@ -208,3 +208,7 @@ def bounce_address_resolve(recipient: str):
         .first()
     )
     return (address, token) if address else None
+
+
+def raw_blob_by_name(storage_name: str) -> RawBlob:
+    return RawBlob.objects.get(storage_name=storage_name)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
@@ -11,12 +12,14 @@ from django.db import transaction
 
 from apps.identities import selectors as identity_selectors
 from apps.identities import services as identity_services
-from apps.identities.models import Identity
 from apps.tenants import selectors as tenant_selectors
 from apps.tenants import services as tenant_services
-from apps.tenants.models import ApiKey, Tenant
 from pylota.core.permissions import Level
 from pylota.core.principal import Actor
+
+if TYPE_CHECKING:
+    from apps.identities.models import Identity
+    from apps.tenants.models import ApiKey, Tenant
 
 DEMO_TENANT = "Demo workspace"
 DEMO_KEY_NAME = "bootstrap"

@@ -248,6 +248,8 @@ class DkimKey(models.Model):
     created_at = models.DateTimeField(default=timezone.now)
 
     class Meta:
+        verbose_name = "DKIM key"
+        verbose_name_plural = "DKIM keys"
         ordering = ["domain", "algorithm"]
         constraints = [
             models.UniqueConstraint(fields=["domain", "selector"], name="dkim_selector_once"),

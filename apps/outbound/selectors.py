@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from django.db.models import QuerySet
 
-from apps.identities.models import Identity
 from apps.outbound.models import Draft, Send, SendCounter, Suppression, Upload
 from pylota.core.errors import AppError
 from pylota.core.ids import is_valid
 from pylota.core.principal import Principal
+
+if TYPE_CHECKING:
+    from apps.identities.models import Identity
 
 
 def suppressed(*, tenant_id: str, addresses: Iterable[str]) -> dict[str, Suppression]:

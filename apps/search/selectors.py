@@ -23,6 +23,7 @@ from datetime import datetime
 from django.conf import settings
 from django.core.cache import cache
 from django.db import connection, transaction
+from django.db.models import QuerySet
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 from django.utils.module_loading import import_string
@@ -636,3 +637,26 @@ def related_threads(*, principal: Principal, thread_id: str, limit: int = 10) ->
     return [
         Related(threads[r.thread_id], r.score, r.message_id) for r in top if r.thread_id in threads
     ]
+
+
+# --- What indexing reads ---------------------------------------------------------------------
+
+
+def messages_to_index(*, message_ids: list[str]) -> list[Message]:
+    return list(Message.objects.filter(pk__in=message_ids).prefetch_related("attachments"))
+
+
+def messages_in_scope(scope: str, scope_id: str) -> QuerySet[Message]:
+    """Every message of the platform, of one tenant or of one identity (re-indexing)."""
+    messages = Message.objects.all()
+    if scope == "tenant":
+        messages = messages.filter(tenant_id=scope_id)
+    elif scope == "identity":
+        messages = messages.filter(identity_id=scope_id)
+    elif scope != "all":
+        raise ValueError(f"unknown scope {scope!r}")
+    return messages
+
+
+def messages_received_before(moment: datetime) -> QuerySet[Message]:
+    return Message.objects.filter(received_at__lt=moment)

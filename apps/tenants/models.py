@@ -104,6 +104,8 @@ class ApiKey(models.Model):
     objects = ScopedQuerySet.as_manager()
 
     class Meta:
+        verbose_name = "API key"
+        verbose_name_plural = "API keys"
         ordering = ["-id"]
         constraints = [
             models.CheckConstraint(

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from django.db.models import QuerySet
 
-from apps.tenants.models import ApiKey, AuditEvent, Partner, Tenant, TenantTrustPolicy
+from apps.tenants.models import ApiKey, AuditEvent, Partner, Status, Tenant, TenantTrustPolicy
 from pylota.core.errors import AppError
 from pylota.core.principal import Principal
 
@@ -80,3 +80,30 @@ def tenant_by_name(*, name: str) -> Tenant | None:
 def api_keys_named(*, tenant: Tenant, name: str) -> QuerySet[ApiKey]:
     """The tenant's live keys of this name."""
     return ApiKey.objects.filter(tenant=tenant, name=name, revoked_at__isnull=True)
+
+
+def tenant_partner_id(*, tenant_id: str) -> str:
+    """The partner of a tenant known only by its ID ("" for the platform's own tenants)."""
+    return Tenant.objects.filter(pk=tenant_id).values_list("partner_id", flat=True).first() or ""
+
+
+def hold_reason(*, tenant_id: str, partner_id: str) -> str | None:
+    """Why deliveries of this tenant's (or partner's) events wait; None when they may go."""
+    if tenant_id:
+        row = (
+            Tenant.objects.filter(pk=tenant_id)
+            .values_list("status", "partner__status", "partner__deleted_at")
+            .first()
+        )
+        if row is not None:
+            status, partner_status, partner_deleted = row
+            if status == Status.SUSPENDED:
+                return "tenant_suspended"
+            if partner_status == Status.SUSPENDED or partner_deleted is not None:
+                return "partner_suspended"
+            return None
+    if partner_id:
+        row = Partner.objects.filter(pk=partner_id).values_list("status", "deleted_at").first()
+        if row is not None and (row[0] == Status.SUSPENDED or row[1] is not None):
+            return "partner_suspended"
+    return None

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from django.db import transaction
 from django.utils import timezone
 
-from apps.identities.models import Identity
+from apps.identities import selectors as identity_selectors
 from apps.mailbox.models import Message, RawBlob, Thread
 from apps.mailbox.services import blobs
 from pylota.tasks import enqueue_on_commit
@@ -52,7 +52,7 @@ def mailbox_purge_sweep(*, limit: int = 50) -> int:
     cutoff = timezone.now() - timedelta(minutes=1)
     identity_ids = list(
         Message.objects.filter(
-            identity__status=Identity.Status.DELETED, identity__deleted_at__lte=cutoff
+            identity_id__in=identity_selectors.deleted_identity_ids(deleted_before=cutoff)
         )
         .values_list("identity_id", flat=True)
         .distinct()[:limit]

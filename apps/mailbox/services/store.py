@@ -14,7 +14,6 @@ from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
 from apps.events.services import event_record
-from apps.identities.models import Identity
 from apps.mailbox.models import Attachment, Message, QuarantineState, RawBlob, Thread
 from apps.mailbox.services import blobs
 from apps.tenants import selectors as tenant_selectors
@@ -27,6 +26,7 @@ from pylota.core.ids import new_id
 from pylota.core.principal import Actor
 
 if TYPE_CHECKING:
+    from apps.identities.models import Identity
     from pylota.core.mime.model import ParsedMessage
 from apps.mailbox.services.data import message_data, quarantine_data
 from apps.mailbox.services.labels import LABEL_UNREAD

@@ -15,8 +15,8 @@ from django.conf import settings
 from django.db.models import Count, Q
 from django.utils import timezone
 
+from apps.identities import selectors as identity_selectors
 from apps.identities import services as identity_services
-from apps.identities.models import Identity
 from apps.outbound.models import Recipient
 from pylota.core.principal import Actor
 
@@ -45,7 +45,7 @@ def abuse_check(*, identity_id: str) -> bool:
     )
     if not over:
         return False
-    identity = Identity.objects.filter(pk=identity_id, status=Identity.Status.ACTIVE).first()
+    identity = identity_selectors.identity_active(identity_id=identity_id)
     if identity is None:
         return False
     identity_services.identity_set_paused(

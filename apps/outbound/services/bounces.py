@@ -15,12 +15,12 @@ and only for recipients that message was actually sent to.
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from django.db import transaction
 
 from apps.mailbox import selectors as mailbox_selectors
 from apps.mailbox import services as mailbox_services
-from apps.mailbox.models import Message
 from apps.outbound.models import Send
 from apps.outbound.services.recipients import report_apply
 from apps.outbound.services.send import VERP_PURPOSE
@@ -28,6 +28,9 @@ from apps.tenants.services import keyring
 from pylota.core.compose import parse_verp_token, verp_token_of
 from pylota.core.dsn import parse_report
 from pylota.tasks import enqueue_on_commit
+
+if TYPE_CHECKING:
+    from apps.mailbox.models import Message
 
 logger = logging.getLogger(__name__)
 REPORT_KINDS = ("dsn", "arf", "mdn")
@@ -94,7 +97,7 @@ def _message_id_send(message: Message, original: str | None) -> Send | None:
 def report_process(*, message_id: str) -> dict | None:
     """Parse, store and (when matched) apply the report in one received message."""
     message = mailbox_selectors.message_by_id(message_id)
-    if message is None or message.direction != Message.Direction.INBOUND:
+    if message is None or not message.is_inbound:
         return None
     raw = mailbox_services.raw_blob_read(message.raw)
     report = parse_report(raw)

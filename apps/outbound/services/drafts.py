@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from django.db import transaction
 
-from apps.identities.models import Identity
 from apps.outbound.models import Draft, Send
 from apps.tenants import services as tenant_services
 from pylota.core.errors import AppError
 from pylota.core.principal import Actor
+
+if TYPE_CHECKING:
+    from apps.identities.models import Identity
 
 
 def _audit(actor: Actor, type: str, draft: Draft) -> None:
@@ -25,7 +28,7 @@ def _audit(actor: Actor, type: str, draft: Draft) -> None:
 
 @transaction.atomic
 def draft_create(*, actor: Actor, identity: Identity, content: dict) -> Draft:
-    if identity.status == Identity.Status.DELETED:
+    if identity.is_deleted:
         raise AppError("identity_not_found")
     draft = Draft.objects.create(
         tenant_id=identity.tenant_id,

@@ -23,12 +23,12 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.db import connection, transaction
 from django.utils import timezone
 
-from apps.identities.models import Identity
 from apps.lists import selectors as list_selectors
 from apps.outbound import selectors
 from apps.outbound.models import SendPolicy
@@ -37,6 +37,9 @@ from apps.tenants import services as tenant_services
 from pylota.core.errors import AppError
 from pylota.core.principal import Actor
 from pylota.core.trust import resolve_lists
+
+if TYPE_CHECKING:
+    from apps.identities.models import Identity
 
 ALLOWED = "allowed"
 SUPPRESSED = "suppressed"
@@ -98,9 +101,9 @@ class Plan:
 
 def check_sender(identity: Identity) -> None:
     """Steps 2 and 3: the identity can send, and so can its tenant and partner."""
-    if identity.status == Identity.Status.DELETED:
+    if identity.is_deleted:
         raise AppError("identity_not_found")
-    if identity.status == Identity.Status.PAUSED:
+    if identity.is_paused:
         raise AppError(
             "identity_paused", details={"paused_reason": identity.paused_reason or "manual"}
         )

@@ -9,18 +9,21 @@ through the same rules, and every recipient event of the send path is emitted he
 from __future__ import annotations
 
 import datetime as dt
+from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
 from apps.events.services import event_record
-from apps.mailbox.models import Message
 from apps.outbound.models import RECIPIENT_FINAL, Recipient, Send
 from apps.outbound.services import suppressions
 from apps.outbound.services.abuse import abuse_check
 from apps.outbound.services.transports import Outcome, RecipientResult
 from pylota.core.dsn import Report
+
+if TYPE_CHECKING:
+    from apps.mailbox.models import Message
 
 EVENT_FOR = {
     Recipient.Status.DELIVERED: "message.delivered",

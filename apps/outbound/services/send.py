@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.db import transaction
@@ -20,10 +21,8 @@ from django.utils import timezone
 
 from apps.events.services import event_record
 from apps.identities import selectors as identity_selectors
-from apps.identities.models import Identity
 from apps.mailbox import selectors as mailbox_selectors
 from apps.mailbox import services as mailbox_services
-from apps.mailbox.models import Message, Thread
 from apps.outbound.models import Recipient, Send
 from apps.outbound.services import policy
 from apps.outbound.services.delivery import deliver_enqueue
@@ -36,6 +35,10 @@ from pylota.core.compose.addresses import mailbox
 from pylota.core.errors import AppError
 from pylota.core.ids import new_id
 from pylota.core.principal import Actor
+
+if TYPE_CHECKING:
+    from apps.identities.models import Identity
+    from apps.mailbox.models import Message, Thread
 
 VERP_PURPOSE = mailbox_selectors.VERP_PURPOSE
 
@@ -140,7 +143,7 @@ def _thread_and_parent(
 def _reply_recipients(parent: Message) -> list[c.Address]:
     """A reply with no recipients goes where the parent asked (Reply-To) or came from; a
     reply to our own sent message goes to that message's recipients."""
-    if parent.direction == Message.Direction.OUTBOUND:
+    if parent.is_outbound:
         people = parent.to or []
     else:
         people = parent.reply_to or (
@@ -179,7 +182,7 @@ def message_send(
     dry_run: bool = False,
     draft_id: str = "",
 ) -> Send | DryRun:
-    identity = Identity.objects.select_related("tenant__partner").get(pk=identity.pk)
+    identity = identity_selectors.identity_with_tenant(identity_id=identity.pk)
     policy.check_sender(identity)
     thread, parent = _thread_and_parent(identity, request)
     if parent is not None and not (request.to or request.cc or request.bcc):

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from django.db import IntegrityError, transaction
 
 from apps.outbound.models import Suppression
 from apps.tenants import services as tenant_services
-from apps.tenants.models import Tenant
 from pylota.core.compose import ComposeError
 from pylota.core.compose.addresses import check_address
 from pylota.core.errors import AppError
 from pylota.core.principal import Actor
+
+if TYPE_CHECKING:
+    from apps.tenants.models import Tenant
 
 
 def normal_address(value: str) -> str:

@@ -4,18 +4,22 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from apps.identities.models import Identity
+from apps.mailbox import selectors as mailbox_selectors
 from apps.mailbox import services as mailbox_services
 from apps.outbound.models import Upload
 from apps.tenants import services as tenant_services
 from pylota.core.errors import AppError
 from pylota.core.ids import new_id
 from pylota.core.principal import Actor
+
+if TYPE_CHECKING:
+    from apps.identities.models import Identity
 
 
 @transaction.atomic
@@ -49,9 +53,7 @@ def upload_create(
 
 
 def upload_read(upload: Upload) -> bytes:
-    from apps.mailbox.models import RawBlob
-
-    blob = RawBlob.objects.get(storage_name=upload.storage_name)
+    blob = mailbox_selectors.raw_blob_by_name(upload.storage_name)
     return mailbox_services.raw_blob_read(blob)
 
 

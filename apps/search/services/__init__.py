@@ -12,7 +12,7 @@ from django.db import connection, transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from apps.mailbox.models import Message
+from apps.search import selectors
 from apps.search.models import Chunk, Document, ReconcileRun, ReindexJob
 from apps.search.services import documents
 from apps.search.services.documents import Content
@@ -60,6 +60,9 @@ def search_event_consumer(event) -> None:
 
 # --- Indexing -------------------------------------------------------------------------
 
+# The mailbox table, reached through the document's foreign key.
+MESSAGE_TABLE = Document._meta.get_field("message").related_model._meta.db_table
+
 _UPSERT = f"""
 INSERT INTO search_document (
     message_id, document, subject_vector, from_text, to_text, cc_text, filenames,
@@ -72,7 +75,7 @@ SELECT m.id,
     to_tsvector(%(cfg)s::regconfig, %(subject)s),
     %(from_text)s, %(to_text)s, %(cc_text)s, %(filenames)s,
     %(hash)s, %(version)s, '', now(), NULL
-FROM {Message._meta.db_table} m WHERE m.id = %(id)s
+FROM {MESSAGE_TABLE} m WHERE m.id = %(id)s
 ON CONFLICT (message_id) DO UPDATE SET
     document = EXCLUDED.document,
     subject_vector = EXCLUDED.subject_vector,
@@ -131,7 +134,7 @@ def messages_index(
     """
     ids = list(dict.fromkeys(message_ids))
     result = IndexResult()
-    messages = list(Message.objects.filter(pk__in=ids).prefetch_related("attachments"))
+    messages = selectors.messages_to_index(message_ids=ids)
     if not messages:
         return result
     max_chunks = settings.PM_SEARCH_MAX_CHUNKS
@@ -206,17 +209,6 @@ def message_index(*, message_id: str) -> IndexResult:
 # --- Reindex and reconciliation -------------------------------------------------------
 
 
-def _scoped_messages(scope: str, scope_id: str):
-    messages = Message.objects.all()
-    if scope == "tenant":
-        messages = messages.filter(tenant_id=scope_id)
-    elif scope == "identity":
-        messages = messages.filter(identity_id=scope_id)
-    elif scope != "all":
-        raise ValueError(f"unknown scope {scope!r}")
-    return messages
-
-
 def _stale(messages, model_id: str):
     """Messages without a document, with a document of an older format or other model."""
     return messages.filter(
@@ -255,7 +247,7 @@ def reindex_run(
     else:
         job.state = ReindexJob.State.RUNNING
         job.save(update_fields=["state", "updated_at"])
-    messages = _scoped_messages(scope, scope_id)
+    messages = selectors.messages_in_scope(scope, scope_id)
     if only_stale:
         messages = _stale(messages, provider().model_id)
     try:
@@ -292,7 +284,7 @@ def index_reconcile(*, requeue: bool = True, limit: int | None = None) -> Reconc
     except EmbeddingError:
         logger.exception("embedding provider unavailable during reconciliation")
         model_id = ""
-    settled = Message.objects.filter(received_at__lt=timezone.now() - RECONCILE_GRACE)
+    settled = selectors.messages_received_before(timezone.now() - RECONCILE_GRACE)
     run.model = model_id
     run.messages = settled.count()
     run.missing = settled.filter(search_document__isnull=True).count()

@@ -10,12 +10,15 @@ from __future__ import annotations
 import hashlib
 import logging
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from apps.mailbox import services as mailbox_services
-from apps.mailbox.models import Message
 from pylota.core.embeddings import chunk_text
 from pylota.core.mime import html_to_text
 from pylota.core.query import fold
+
+if TYPE_CHECKING:
+    from apps.mailbox.models import Message
 
 logger = logging.getLogger(__name__)
 

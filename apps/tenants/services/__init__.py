@@ -457,3 +457,25 @@ def trust_policy_update(
         data=dict(changes),
     )
     return policy
+
+
+def tenant_lock(*, tenant: Tenant) -> Tenant:
+    """Lock the tenant's row for the rest of the transaction: the serialisation point of
+    every per-tenant limit (identities, list entries, webhook endpoints), so two concurrent
+    creates cannot both pass one."""
+    return (
+        Tenant.objects.select_related("partner").select_for_update(of=("self",)).get(pk=tenant.pk)
+    )
+
+
+def partner_lock(*, partner: Partner) -> Partner:
+    """Lock the partner's row for the rest of the transaction (per-partner limits)."""
+    return Partner.objects.select_for_update().get(pk=partner.pk)
+
+
+def platform_tenant() -> Tenant:
+    """The platform's own tenant (its system identity sends notifications), made on first use."""
+    tenant, _ = Tenant.objects.get_or_create(
+        name="Pylota platform", partner=None, metadata={"system": True}
+    )
+    return tenant

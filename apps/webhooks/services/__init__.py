@@ -7,7 +7,6 @@
 from apps.webhooks.services.deliveries import (
     delivery_retry_now,
     endpoint_disable,
-    hold_reason,
     webhook_deliver,
     webhook_fanout,
     webhook_secrets,
@@ -27,7 +26,6 @@ __all__ = [
     "check_url",
     "delivery_retry_now",
     "endpoint_disable",
-    "hold_reason",
     "webhook_create",
     "webhook_delete",
     "webhook_deliver",

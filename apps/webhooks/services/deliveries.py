@@ -19,15 +19,15 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable
 from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.db import transaction
 from django.db.models import F, Q
 from django.utils import timezone
 
-from apps.events.models import Event
 from apps.events.services import event_record
-from apps.tenants.models import Partner, Status, Tenant
+from apps.tenants import selectors as tenant_selectors
 from apps.tenants.services import audit_record, keyring
 from apps.webhooks import selectors
 from apps.webhooks.models import SECRET_CONTEXT, WebhookDelivery, WebhookEndpoint
@@ -37,6 +37,9 @@ from pylota.core.principal import Actor
 from pylota.core.webhooks import retry, sender
 from pylota.core.webhooks import signing as webhook_signing
 from pylota.tasks import enqueue_each_on_commit
+
+if TYPE_CHECKING:
+    from apps.events.models import Event
 
 logger = logging.getLogger(__name__)
 
@@ -83,28 +86,6 @@ def webhook_secrets(endpoint: WebhookEndpoint, *, now: datetime) -> list[str]:
 # --- Holds ----------------------------------------------------------------------------------
 
 
-def hold_reason(*, tenant_id: str, partner_id: str) -> str | None:
-    """Why deliveries of this tenant's (or partner's) events wait; None when they may go."""
-    if tenant_id:
-        row = (
-            Tenant.objects.filter(pk=tenant_id)
-            .values_list("status", "partner__status", "partner__deleted_at")
-            .first()
-        )
-        if row is not None:
-            status, partner_status, partner_deleted = row
-            if status == Status.SUSPENDED:
-                return "tenant_suspended"
-            if partner_status == Status.SUSPENDED or partner_deleted is not None:
-                return "partner_suspended"
-            return None
-    if partner_id:
-        row = Partner.objects.filter(pk=partner_id).values_list("status", "deleted_at").first()
-        if row is not None and (row[0] == Status.SUSPENDED or row[1] is not None):
-            return "partner_suspended"
-    return None
-
-
 class _Holds:
     """hold_reason, remembered for the length of one fan-out, replay or sweep."""
 
@@ -114,7 +95,7 @@ class _Holds:
     def reason(self, tenant_id: str, partner_id: str) -> str | None:
         key = (tenant_id or "", partner_id or "")
         if key not in self._seen:
-            self._seen[key] = hold_reason(tenant_id=key[0], partner_id=key[1])
+            self._seen[key] = tenant_selectors.hold_reason(tenant_id=key[0], partner_id=key[1])
         return self._seen[key]
 
 
@@ -146,7 +127,7 @@ def webhook_fanout(event: Event) -> int:
     endpoints = selectors.endpoints_for_event(event)
     if not endpoints:
         return 0
-    held = hold_reason(tenant_id=event.tenant_id, partner_id=event.partner_id)
+    held = tenant_selectors.hold_reason(tenant_id=event.tenant_id, partner_id=event.partner_id)
     now = timezone.now()
     WebhookDelivery.objects.bulk_create(
         [
@@ -197,7 +178,9 @@ def _claim(delivery_id: str, now: datetime) -> WebhookDelivery | None:
             delivery.completed_at = now
             delivery.save(update_fields=["state", "error", "next_attempt_at", "completed_at"])
             return None
-        held = hold_reason(tenant_id=delivery.event.tenant_id, partner_id=delivery.event.partner_id)
+        held = tenant_selectors.hold_reason(
+            tenant_id=delivery.event.tenant_id, partner_id=delivery.event.partner_id
+        )
         if held:
             delivery.state = State.HELD
             delivery.error = held
@@ -434,7 +417,7 @@ def _release_held(now: datetime) -> int:
     pairs = held.order_by().values_list("event__tenant_id", "event__partner_id").distinct()
     released = 0
     for tenant_id, partner_id in pairs:
-        if hold_reason(tenant_id=tenant_id, partner_id=partner_id) is None:
+        if tenant_selectors.hold_reason(tenant_id=tenant_id, partner_id=partner_id) is None:
             # A conditional UPDATE: a concurrent sweep releasing the same rows writes the
             # same values, and a row claimed meanwhile is no longer HELD.
             released += held.filter(

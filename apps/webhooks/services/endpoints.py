@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
 from apps.events.services import event_record
-from apps.tenants.models import Partner, Tenant
+from apps.tenants import services as tenant_services
 from apps.tenants.services import audit_record, keyring
 from apps.webhooks import selectors
 from apps.webhooks.models import SECRET_CONTEXT, WebhookDelivery, WebhookEndpoint
@@ -31,6 +31,9 @@ from pylota.core.errors import AppError
 from pylota.core.principal import Actor
 from pylota.core.webhooks import sender
 from pylota.core.webhooks import signing as webhook_signing
+
+if TYPE_CHECKING:
+    from apps.tenants.models import Partner, Tenant
 
 TEST_EVENT = selectors.TEST_EVENT
 
@@ -70,11 +73,11 @@ def webhook_create(
     target = check_url(url)
     # Lock the owner row so that two concurrent creates cannot both pass the limit.
     if tenant is not None:
-        tenant = Tenant.objects.select_for_update().get(pk=tenant.pk)
+        tenant = tenant_services.tenant_lock(tenant=tenant)
         limit = tenant.policy_value("max_webhook_endpoints")
         count = selectors.webhook_count(tenant_id=tenant.pk)
     else:
-        partner = Partner.objects.select_for_update().get(pk=partner.pk)
+        partner = tenant_services.partner_lock(partner=partner)
         limit = settings.PM_WEBHOOKS_MAX_PARTNER_ENDPOINTS
         count = selectors.webhook_count(partner_id=partner.pk)
     if count >= limit:

@@ -10,10 +10,13 @@ cap again to whatever an event holds, so no producer can make a webhook larger b
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING
 
 from django.conf import settings
 
-from apps.events.models import Event
+if TYPE_CHECKING:
+    from apps.events.models import Event
+
 
 DEFAULT_TEXT_MAX_BYTES = 16 * 1024
 
