@@ -52,9 +52,7 @@ IDENTITY_PATCH = OpenApiExample(
     request_only=True,
 )
 ADDRESS = OpenApiExample("Address", value=ADDRESS_VALUE, response_only=True)
-ADDRESS_IN = OpenApiExample(
-    "Another address", value={"local_part": "billing"}, request_only=True
-)
+ADDRESS_IN = OpenApiExample("Another address", value={"local_part": "billing"}, request_only=True)
 NEW_ADDRESS = OpenApiExample(
     "New address",
     value={

@@ -5,6 +5,7 @@ from rest_framework.decorators import action
 from rest_framework.response import Response
 
 from apps.identities import selectors, services
+from apps.identities.api import examples as ex
 from apps.identities.api import serializers as s
 from apps.tenants import selectors as tenant_selectors
 from pylota.api.idempotency import idempotent
@@ -13,6 +14,10 @@ from pylota.core.errors import AppError
 
 
 class IdentityViewSet(ApiViewSet):
+    """An identity is one agent's mailbox: its addresses, threads, sending and keys."""
+
+    schema_tag = "identities"
+    lookup_url_kwarg = "identity_id"
     permissions = {
         "list": "identities:read",
         "retrieve": "identities:read",
@@ -21,19 +26,41 @@ class IdentityViewSet(ApiViewSet):
     }
     allow_identity_scoped = True  # scoped keys see exactly their own identity
 
-    def _get(self, pk: str):
-        return selectors.identity_get(principal=self.principal, identity_id=pk)
+    def _get(self, identity_id: str):
+        return selectors.identity_get(principal=self.principal, identity_id=identity_id)
 
-    @extend_schema(parameters=PAGE_PARAMETERS, responses=s.IdentityOut(many=True))
+    @extend_schema(
+        summary="List identities",
+        description="The identities the key can see, newest first: a tenant's, a partner's "
+        "tenants', or one identity for a key scoped to it. Deleted identities are left out.",
+        parameters=PAGE_PARAMETERS,
+        responses=s.IdentityOut(many=True),
+        examples=[ex.IDENTITY],
+    )
     def list(self, request):
         identities = selectors.identity_list(principal=self.principal)
         return self.page(identities.prefetch_related("addresses"), s.IdentityOut)
 
-    @extend_schema(responses=s.IdentityOut)
-    def retrieve(self, request, pk: str):
-        return Response(s.IdentityOut(self._get(pk)).data)
+    @extend_schema(
+        summary="Get an identity",
+        description="One identity with its primary address. 404 `identity_not_found` for "
+        "an ID that does not exist or that the key cannot see.",
+        responses=s.IdentityOut,
+        examples=[ex.IDENTITY],
+    )
+    def retrieve(self, request, identity_id: str):
+        return Response(s.IdentityOut(self._get(identity_id)).data)
 
-    @extend_schema(request=s.IdentityIn, responses={201: s.IdentityOut})
+    @extend_schema(
+        summary="Create an identity",
+        description="Creates an identity and its primary address (from `local_part`, or "
+        "generated from the name). Platform and partner keys name the `tenant_id`. "
+        "Accepts `Idempotency-Key`. 409 `identity_name_taken`, `identity_limit_reached` or "
+        "`address_taken`; 403 `identity_scope_exceeded` for a key scoped to one identity.",
+        request=s.IdentityIn,
+        responses={201: s.IdentityOut},
+        examples=[ex.IDENTITY_IN, ex.IDENTITY],
+    )
     @idempotent()
     def create(self, request):
         data = self.validated(s.IdentityIn)
@@ -57,30 +84,56 @@ class IdentityViewSet(ApiViewSet):
         )
         return Response(s.IdentityOut(identity).data, status=201)
 
-    @extend_schema(request=s.IdentityPatch, responses=s.IdentityOut)
-    def partial_update(self, request, pk: str):
-        identity = self._get(pk)
+    @extend_schema(
+        summary="Update an identity",
+        description="Changes the name, display name, metadata or sender policy; fields left "
+        "out keep their value. 409 `identity_name_taken` or `identity_deleted`.",
+        request=s.IdentityPatch,
+        responses=s.IdentityOut,
+        examples=[ex.IDENTITY_PATCH, ex.IDENTITY],
+    )
+    def partial_update(self, request, identity_id: str):
+        identity = self._get(identity_id)
         changes = self.validated(s.IdentityPatch, partial=True)
         identity = services.identity_update(actor=self.actor, identity=identity, **changes)
         return Response(s.IdentityOut(identity).data)
 
-    @extend_schema(responses={204: None})
-    def destroy(self, request, pk: str):
-        services.identity_delete(actor=self.actor, identity=self._get(pk))
+    @extend_schema(
+        summary="Delete an identity",
+        description="Deletes the identity: its addresses refuse mail at once (and are "
+        "never handed out again) and its stored mail is removed. Answers 204.",
+        responses={204: None},
+    )
+    def destroy(self, request, identity_id: str):
+        services.identity_delete(actor=self.actor, identity=self._get(identity_id))
         return Response(status=204)
 
-    @extend_schema(request=None, responses=s.IdentityOut)
+    @extend_schema(
+        summary="Pause an identity",
+        description="Stops the identity's sending (sends answer 409 `identity_paused`); "
+        "its mail still arrives. 409 `identity_deleted`.",
+        request=None,
+        responses=s.IdentityOut,
+        examples=[ex.PAUSED],
+    )
     @action(detail=True, methods=["post"])
-    def pause(self, request, pk: str):
+    def pause(self, request, identity_id: str):
         identity = services.identity_set_paused(
-            actor=self.actor, identity=self._get(pk), paused=True
+            actor=self.actor, identity=self._get(identity_id), paused=True
         )
         return Response(s.IdentityOut(identity).data)
 
-    @extend_schema(request=None, responses=s.IdentityOut)
+    @extend_schema(
+        summary="Resume an identity",
+        description="Lets a paused identity send again. An identity the abuse limits paused "
+        "in a partner's tenant is resumed by a platform key only (403 `level_not_allowed`).",
+        request=None,
+        responses=s.IdentityOut,
+        examples=[ex.IDENTITY],
+    )
     @action(detail=True, methods=["post"])
-    def resume(self, request, pk: str):
-        identity = self._get(pk)
+    def resume(self, request, identity_id: str):
+        identity = self._get(identity_id)
         # J17: an identity the abuse windows paused, in a partner's tenant, is resumed by the
         # platform only, so a partner cannot undo the platform's protection for its tenants.
         if (
@@ -96,11 +149,31 @@ class IdentityViewSet(ApiViewSet):
         identity = services.identity_set_paused(actor=self.actor, identity=identity, paused=False)
         return Response(s.IdentityOut(identity).data)
 
-    @extend_schema(methods=["GET"], parameters=PAGE_PARAMETERS, responses=s.AddressOut(many=True))
-    @extend_schema(methods=["POST"], request=s.AddressIn, responses={201: s.AddressOut})
+    @extend_schema(
+        methods=["GET"],
+        operation_id="addresses_list",
+        tags=["addresses"],
+        summary="List an identity's addresses",
+        description="Every address of the identity, the primary one and retired ones included.",
+        parameters=PAGE_PARAMETERS,
+        responses=s.AddressOut(many=True),
+        examples=[ex.ADDRESS],
+    )
+    @extend_schema(
+        methods=["POST"],
+        operation_id="addresses_create",
+        tags=["addresses"],
+        summary="Add an address",
+        description="Adds an address to the identity (from `local_part`, or generated). "
+        "Accepts `Idempotency-Key`. 409 `address_taken`: an address is never reused; "
+        "422 `address_invalid`.",
+        request=s.AddressIn,
+        responses={201: s.AddressOut},
+        examples=[ex.ADDRESS_IN, ex.NEW_ADDRESS],
+    )
     @action(detail=True, methods=["get", "post"])
-    def addresses(self, request, pk: str):
-        identity = self._get(pk)
+    def addresses(self, request, identity_id: str):
+        identity = self._get(identity_id)
         if request.method == "GET":
             addresses = selectors.address_list(principal=self.principal, identity=identity)
             return self.page(addresses, s.AddressOut)
@@ -116,10 +189,17 @@ class IdentityViewSet(ApiViewSet):
 
 
 class AddressViewSet(ApiViewSet):
+    schema_tag = "addresses"
+    lookup_url_kwarg = "address_id"
     permissions = {"*": "identities:read"}
     allow_identity_scoped = True
 
-    @extend_schema(responses=s.AddressOut)
-    def retrieve(self, request, pk: str):
-        address = selectors.address_get(principal=self.principal, address_id=pk)
+    @extend_schema(
+        summary="Get an address",
+        description="One address and the identity it delivers to. 404 `address_not_found`.",
+        responses=s.AddressOut,
+        examples=[ex.ADDRESS],
+    )
+    def retrieve(self, request, address_id: str):
+        address = selectors.address_get(principal=self.principal, address_id=address_id)
         return Response(s.AddressOut(address).data)
