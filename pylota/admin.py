@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from django.contrib import admin, messages
 from django.http import HttpRequest
 
+from pylota.core.errors import AppError
 from pylota.core.principal import Actor
 
 
@@ -19,9 +21,14 @@ def admin_actor(request: HttpRequest) -> Actor:
 
 
 class ReadOnlyAdmin(admin.ModelAdmin):
-    """History is not edited by hand: view only, for staff holding the view permission."""
+    """Rows are not edited by hand: view only, and changed only through actions that call
+    a service (with its audit row and event).
 
-    def has_add_permission(self, request: HttpRequest) -> bool:
+    Such actions declare ``permissions=["service"]``: they need Django's ``change``
+    permission on the model, although the change form itself stays read-only.
+    """
+
+    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         return False
 
     def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
@@ -29,14 +36,6 @@ class ReadOnlyAdmin(admin.ModelAdmin):
 
     def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         return False
-
-
-class ServiceActionsAdmin(ReadOnlyAdmin):
-    """Read-only forms whose rows change only through actions calling a service.
-
-    Such actions declare ``permissions=["service"]``: they need Django's ``change``
-    permission on the model, although the change form itself stays read-only.
-    """
 
     def has_service_permission(self, request: HttpRequest) -> bool:
         opts = self.model._meta
@@ -53,3 +52,32 @@ def report_action(
         model_admin.message_user(
             request, f"Skipped {len(skipped)}: {'; '.join(skipped)}", messages.WARNING
         )
+
+
+def act_on_each(
+    model_admin: admin.ModelAdmin,
+    request: HttpRequest,
+    queryset: Iterable[Any],
+    verb: str,
+    act: Callable[[Any], object],
+    skip: Callable[[Any], str | None] = lambda obj: None,
+) -> int:
+    """A bulk action: ``act(row)`` for each selected row, then one report.
+
+    ``skip(row)`` names why a row is left alone (already in that state); a row whose
+    service refuses (an ``AppError``) is skipped with the refusal. Returns the rows done.
+    """
+    done, skipped = 0, []
+    for obj in queryset:
+        reason = skip(obj)
+        if reason is None:
+            try:
+                act(obj)
+            except AppError as exc:
+                reason = f"{exc.message} ({exc.code})"
+        if reason is None:
+            done += 1
+        else:
+            skipped.append(f"{obj.pk}: {reason}")
+    report_action(model_admin, request, done, verb, skipped)
+    return done

@@ -16,7 +16,7 @@ from django.http import HttpRequest
 
 from apps.events import services
 from apps.events.models import Event
-from pylota.admin import ServiceActionsAdmin, report_action
+from pylota.admin import ReadOnlyAdmin, report_action
 
 logger = logging.getLogger(__name__)
 
@@ -38,7 +38,7 @@ class DispatchedFilter(admin.SimpleListFilter):
 
 
 @admin.register(Event)
-class EventAdmin(ServiceActionsAdmin):
+class EventAdmin(ReadOnlyAdmin):
     list_display = (
         "id",
         "type",

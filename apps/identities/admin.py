@@ -9,8 +9,7 @@ from django.http import HttpRequest
 
 from apps.identities import services
 from apps.identities.models import Address, Identity
-from pylota.admin import ReadOnlyAdmin, admin_actor, report_action
-from pylota.core.errors import AppError
+from pylota.admin import ReadOnlyAdmin, act_on_each, admin_actor
 
 
 class AddressInline(admin.TabularInline):
@@ -36,14 +35,7 @@ class IdentityAdmin(ReadOnlyAdmin):
     actions = ["pause", "resume", "delete_identities"]
 
     def _each(self, request: HttpRequest, queryset: QuerySet, verb: str, call) -> None:
-        done, skipped = 0, []
-        for identity in queryset.select_related("tenant"):
-            try:
-                call(identity)
-                done += 1
-            except AppError as exc:
-                skipped.append(f"{identity.id} ({exc.code})")
-        report_action(self, request, done, verb, skipped)
+        act_on_each(self, request, queryset.select_related("tenant"), verb, call)
 
     @admin.action(description="Pause (stop sending; mail still arrives)")
     def pause(self, request: HttpRequest, queryset: QuerySet) -> None:

@@ -10,8 +10,7 @@ from django.http import HttpRequest
 from apps.inbound import services
 from apps.inbound.models import InboundMessage, QuarantinedMessage
 from apps.mailbox import services as mailbox_services
-from pylota.admin import ReadOnlyAdmin, admin_actor
-from pylota.core.errors import AppError
+from pylota.admin import ReadOnlyAdmin, act_on_each, admin_actor
 
 
 @admin.register(InboundMessage)
@@ -81,11 +80,11 @@ class QuarantinedMessageAdmin(ReadOnlyAdmin):
 
     @admin.action(description="Release the selected messages")
     def release(self, request: HttpRequest, queryset: QuerySet) -> None:
-        done = 0
-        for message in queryset.select_related("identity__tenant"):
-            try:
-                mailbox_services.quarantine_release(actor=admin_actor(request), message=message)
-                done += 1
-            except AppError:
-                continue
-        self.message_user(request, f"Released {done} messages.", messages.SUCCESS)
+        actor = admin_actor(request)
+        act_on_each(
+            self,
+            request,
+            queryset.select_related("identity__tenant"),
+            "released",
+            lambda message: mailbox_services.quarantine_release(actor=actor, message=message),
+        )

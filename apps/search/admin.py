@@ -14,18 +14,11 @@ from django.http import HttpRequest
 
 from apps.search import services
 from apps.search.models import Chunk, Document, ReconcileRun, ReindexJob
-
-
-class _ReadOnly(admin.ModelAdmin):
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj=None) -> bool:
-        return False
+from pylota.admin import ReadOnlyAdmin
 
 
 @admin.register(Document)
-class DocumentAdmin(_ReadOnly):
+class DocumentAdmin(ReadOnlyAdmin):
     list_display = ("message_id", "model", "version", "indexed_at", "embedded_at")
     list_filter = ("model", "version")
     search_fields = ("message__id",)
@@ -56,7 +49,7 @@ class DocumentAdmin(_ReadOnly):
 
 
 @admin.register(Chunk)
-class ChunkAdmin(_ReadOnly):
+class ChunkAdmin(ReadOnlyAdmin):
     list_display = ("message_id", "ordinal", "model", "length")
     list_filter = ("model",)
     search_fields = ("message__id",)
@@ -69,14 +62,14 @@ class ChunkAdmin(_ReadOnly):
 
 
 @admin.register(ReindexJob)
-class ReindexJobAdmin(_ReadOnly):
+class ReindexJobAdmin(ReadOnlyAdmin):
     list_display = ("id", "scope", "scope_id", "only_stale", "state", "processed", "started_at")
     list_filter = ("state", "scope")
     readonly_fields = [f.name for f in ReindexJob._meta.fields]
 
 
 @admin.register(ReconcileRun)
-class ReconcileRunAdmin(_ReadOnly):
+class ReconcileRunAdmin(ReadOnlyAdmin):
     list_display = (
         "started_at",
         "messages",

@@ -47,8 +47,7 @@ from apps.tenants.models import (
     Tenant,
     TenantTrustPolicy,
 )
-from pylota.admin import ReadOnlyAdmin, ServiceActionsAdmin, admin_actor, report_action
-from pylota.core.errors import AppError
+from pylota.admin import ReadOnlyAdmin, act_on_each, admin_actor
 
 admin.site.site_header = "Pylota Mail operations"
 admin.site.site_title = "Pylota Mail operations"
@@ -59,7 +58,7 @@ admin.site.index_title = "Operations"
 
 
 @admin.register(Partner)
-class PartnerAdmin(ServiceActionsAdmin):
+class PartnerAdmin(ReadOnlyAdmin):
     list_display = (
         "id",
         "name",
@@ -95,16 +94,16 @@ class PartnerAdmin(ServiceActionsAdmin):
 
     def _set_status(self, request: HttpRequest, queryset: QuerySet[Partner], status: str) -> int:
         actor = admin_actor(request)
-        done, skipped = 0, []
-        for partner in queryset:
-            if partner.status == status:
-                skipped.append(f"{partner.id} is already {status}")
-                continue
-            services.partner_set_status(actor=actor, partner=partner, status=status)
-            done += 1
-        verb = "suspended" if status == Status.SUSPENDED else "resumed"
-        report_action(self, request, done, verb, skipped)
-        return done
+        return act_on_each(
+            self,
+            request,
+            queryset,
+            "suspended" if status == Status.SUSPENDED else "resumed",
+            lambda partner: services.partner_set_status(
+                actor=actor, partner=partner, status=status
+            ),
+            skip=lambda partner: f"already {status}" if partner.status == status else None,
+        )
 
     @admin.action(description="Suspend selected partners", permissions=["service"])
     def suspend_partners(self, request: HttpRequest, queryset: QuerySet[Partner]) -> None:
@@ -120,25 +119,21 @@ class PartnerAdmin(ServiceActionsAdmin):
     )
     def soft_delete_partners(self, request: HttpRequest, queryset: QuerySet[Partner]) -> None:
         actor = admin_actor(request)
-        done, skipped = 0, []
-        for partner in queryset:
-            if partner.deleted_at is not None:
-                skipped.append(f"{partner.id} is already deleted")
-                continue
-            try:
-                services.partner_delete(actor=actor, partner=partner)
-            except AppError as exc:
-                skipped.append(f"{partner.id}: {exc.message}")
-                continue
-            done += 1
-        report_action(self, request, done, "deleted", skipped)
+        act_on_each(
+            self,
+            request,
+            queryset,
+            "deleted",
+            lambda partner: services.partner_delete(actor=actor, partner=partner),
+            skip=lambda partner: "already deleted" if partner.deleted_at is not None else None,
+        )
 
 
 # --- Tenants ----------------------------------------------------------------------------
 
 
 @admin.register(Tenant)
-class TenantAdmin(ServiceActionsAdmin):
+class TenantAdmin(ReadOnlyAdmin):
     list_display = ("id", "name", "partner", "status", "suspended_by", "created_at")
     list_filter = ("status", "suspended_by", ("partner", admin.EmptyFieldListFilter))
     search_fields = ("id", "name", "partner__id", "partner__name")
@@ -161,31 +156,35 @@ class TenantAdmin(ServiceActionsAdmin):
     @admin.action(description="Suspend selected tenants (platform)", permissions=["service"])
     def suspend_tenants(self, request: HttpRequest, queryset: QuerySet[Tenant]) -> None:
         actor = admin_actor(request)
-        done, skipped = 0, []
-        for tenant in queryset:
-            # A partner's suspension is raised to a platform one: the partner can no longer lift it.
-            if tenant.is_suspended and tenant.suspended_by == Tenant.SuspendedBy.PLATFORM:
-                skipped.append(f"{tenant.id} is already suspended by the platform")
-                continue
-            services.tenant_set_status(
+        # A partner's suspension is raised to a platform one: the partner can no longer lift it.
+        act_on_each(
+            self,
+            request,
+            queryset,
+            "suspended",
+            lambda tenant: services.tenant_set_status(
                 actor=actor, tenant=tenant, status=Status.SUSPENDED, by="platform"
-            )
-            done += 1
-        report_action(self, request, done, "suspended", skipped)
+            ),
+            skip=lambda tenant: (
+                "already suspended by the platform"
+                if tenant.is_suspended and tenant.suspended_by == Tenant.SuspendedBy.PLATFORM
+                else None
+            ),
+        )
 
     @admin.action(description="Resume selected tenants", permissions=["service"])
     def resume_tenants(self, request: HttpRequest, queryset: QuerySet[Tenant]) -> None:
         actor = admin_actor(request)
-        done, skipped = 0, []
-        for tenant in queryset:
-            if not tenant.is_suspended:
-                skipped.append(f"{tenant.id} is already active")
-                continue
-            services.tenant_set_status(
+        act_on_each(
+            self,
+            request,
+            queryset,
+            "resumed",
+            lambda tenant: services.tenant_set_status(
                 actor=actor, tenant=tenant, status=Status.ACTIVE, by="platform"
-            )
-            done += 1
-        report_action(self, request, done, "resumed", skipped)
+            ),
+            skip=lambda tenant: None if tenant.is_suspended else "already active",
+        )
 
 
 # --- API keys ---------------------------------------------------------------------------
@@ -301,18 +300,15 @@ class ApiKeyAdmin(admin.ModelAdmin):
     @admin.action(description="Revoke selected keys", permissions=["change"])
     def revoke_keys(self, request: HttpRequest, queryset: QuerySet[ApiKey]) -> None:
         actor = admin_actor(request)
-        done, skipped = 0, []
-        for api_key in queryset:
-            if api_key.revoked_at is not None:
-                skipped.append(f"{api_key.id} is already revoked")
-                continue
-            try:
-                services.api_key_revoke(actor=actor, api_key=api_key)
-            except AppError as exc:  # revoked by someone else since the page was drawn
-                skipped.append(f"{api_key.id}: {exc.message}")
-                continue
-            done += 1
-        report_action(self, request, done, "revoked", skipped)
+        # A key revoked by someone else since the page was drawn is refused by the service.
+        act_on_each(
+            self,
+            request,
+            queryset,
+            "revoked",
+            lambda api_key: services.api_key_revoke(actor=actor, api_key=api_key),
+            skip=lambda api_key: "already revoked" if api_key.revoked_at is not None else None,
+        )
 
 
 # --- History and secrets ----------------------------------------------------------------

@@ -11,7 +11,7 @@ from django.http import HttpRequest
 
 from apps.webhooks import services
 from apps.webhooks.models import WebhookDelivery, WebhookEndpoint
-from pylota.admin import ServiceActionsAdmin, admin_actor
+from pylota.admin import ReadOnlyAdmin, admin_actor
 
 logger = logging.getLogger(__name__)
 
@@ -24,7 +24,7 @@ logger = logging.getLogger(__name__)
 
 
 @admin.register(WebhookEndpoint)
-class WebhookEndpointAdmin(ServiceActionsAdmin):
+class WebhookEndpointAdmin(ReadOnlyAdmin):
     list_display = (
         "id",
         "scope",
@@ -90,7 +90,7 @@ class WebhookEndpointAdmin(ServiceActionsAdmin):
 
 
 @admin.register(WebhookDelivery)
-class WebhookDeliveryAdmin(ServiceActionsAdmin):
+class WebhookDeliveryAdmin(ReadOnlyAdmin):
     list_display = (
         "id",
         "endpoint",

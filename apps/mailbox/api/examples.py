@@ -38,7 +38,7 @@ MESSAGE_VALUE = {
     "html": "<p>Hi, the March invoice is attached. Could you confirm the amount?</p>",
     "snippet": "Hi, the March invoice is attached. Could you confirm the amount?",
     "size": 61822,
-    "labels": ["inbox", "unread"],
+    "labels": ["unread"],
     "is_read": False,
     "has_attachments": True,
     "attachments": [_ATTACHMENT],
@@ -56,7 +56,7 @@ MESSAGE_VALUE = {
     "received_at": ex.RECEIVED_AT,
 }
 _QUARANTINE_REASONS = [
-    {"code": "prompt_injection", "detail": "injection score 65 (threshold 50)"},
+    {"code": "prompt_injection", "detail": "injection score 65 is at or over the threshold 50"},
 ]
 _INJECTION = {
     "score": 65,
@@ -67,7 +67,7 @@ _INJECTION = {
 }
 QUARANTINED_MESSAGE_VALUE = {
     **MESSAGE_VALUE,
-    "labels": ["quarantine"],
+    "labels": ["unread"],
     "quarantine": {
         "state": "quarantined",
         "reasons": _QUARANTINE_REASONS,
@@ -81,7 +81,7 @@ THREAD_VALUE = {
     "identity_id": ex.IDENTITY_ID,
     "subject": "Invoice for March",
     "participants": [ex.SENDER, ex.ADDRESS],
-    "labels": ["inbox"],
+    "labels": ["billing"],
     "message_count": 1,
     "unread_count": 1,
     "last_message_at": ex.RECEIVED_AT,
@@ -100,7 +100,7 @@ READ_THREAD = OpenApiExample(
 MESSAGE = OpenApiExample("Message", value=MESSAGE_VALUE, response_only=True)
 LABELLED_MESSAGE = OpenApiExample(
     "Labelled, read message",
-    value={**MESSAGE_VALUE, "labels": ["inbox", "billing"], "is_read": True},
+    value={**MESSAGE_VALUE, "labels": ["billing"], "is_read": True},
     response_only=True,
 )
 LABELS_PATCH = OpenApiExample(
@@ -115,7 +115,6 @@ RELEASED_MESSAGE = OpenApiExample(
     "Released message",
     value={
         **QUARANTINED_MESSAGE_VALUE,
-        "labels": ["inbox", "unread"],
         "quarantine": {
             **QUARANTINED_MESSAGE_VALUE["quarantine"],
             "state": "released",

@@ -5,7 +5,31 @@ from __future__ import annotations
 
 from django.conf import settings
 
-_ERROR = {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+from apps.mailbox.api import examples as ex
+from pylota.api.examples import MESSAGE_ID, THREAD_ID
+from pylota.api.schema import ERROR_DESCRIPTIONS, error_example
+
+_ERROR = {"schema": {"$ref": "#/components/schemas/Error"}}
+_ERROR_CODES = {
+    "400": ("invalid_cursor", None),
+    "401": ("unauthenticated", None),
+    "403": ("permission_denied", {"required": "messages:read"}),
+    "404": ("identity_not_found", None),
+    "422": ("validation_failed", None),
+    "429": ("rate_limited", None),
+}
+_CURSOR = "eyJzZXEiOiAxMDQyfQ"  # encode_wait_cursor(1042)
+
+
+def _error(status: str) -> dict:
+    code, details = _ERROR_CODES[status]
+    if status == "422":
+        details = {"fields": {"timeout": [f"must be 0 to {settings.PM_WAIT_MAX_SECONDS}"]}}
+    example = {code: {"value": error_example(code, details)}}
+    return {
+        "description": ERROR_DESCRIPTIONS[status],
+        "content": {"application/json": {**_ERROR, "examples": example}},
+    }
 
 
 def add_wait_operation(result: dict, generator, request, public) -> dict:
@@ -42,9 +66,13 @@ def add_wait_operation(result: dict, generator, request, public) -> dict:
                 "Long-polls until the identity (or one thread) receives a message after the "
                 "cursor, or the timeout passes. Quarantined mail never answers a wait on the "
                 "identity; a wait on a thread answers a quarantined reply with a notice. "
-                "See docs/trust.md."
+                "See docs/trust.md. Keep the answer's cursor and pass it as `after` to wait "
+                "for the next. 404 `identity_not_found`, `thread_not_found` or "
+                "`message_not_found` (an `after` message ID); 422 `validation_failed` for a "
+                "bad timeout.\n\n"
+                "**Access**: needs `messages:read`."
             ),
-            "tags": ["inbound"],
+            "tags": ["messages"],
             "security": [{"ApiKey": []}],
             "parameters": [
                 {
@@ -52,8 +80,14 @@ def add_wait_operation(result: dict, generator, request, public) -> dict:
                     "in": "path",
                     "required": True,
                     "schema": {"type": "string"},
+                    "description": "The identity's ID (`idn_…`)",
                 },
-                {"name": "thread_id", "in": "query", "schema": {"type": "string"}},
+                {
+                    "name": "thread_id",
+                    "in": "query",
+                    "description": "Wait for a message in this thread only",
+                    "schema": {"type": "string"},
+                },
                 {
                     "name": "after",
                     "in": "query",
@@ -73,14 +107,45 @@ def add_wait_operation(result: dict, generator, request, public) -> dict:
                 "200": {
                     "description": "A message, a notice, or nothing (timed_out) with the cursor",
                     "content": {
-                        "application/json": {"schema": {"$ref": "#/components/schemas/WaitResult"}}
+                        "application/json": {
+                            "schema": {"$ref": "#/components/schemas/WaitResult"},
+                            "examples": _WAIT_EXAMPLES,
+                        }
                     },
                 },
-                **{
-                    status: {"description": "Error envelope", **_ERROR}
-                    for status in ("400", "401", "403", "404", "422", "429")
-                },
+                **{status: _error(status) for status in _ERROR_CODES},
             },
         }
     }
     return result
+
+
+_WAIT_EXAMPLES = {
+    "Message": {
+        "value": {
+            "message": ex.MESSAGE_VALUE,
+            "notice": None,
+            "cursor": _CURSOR,
+            "timed_out": False,
+        }
+    },
+    "QuarantinedReply": {
+        "summary": "A quarantined reply (wait on a thread)",
+        "value": {
+            "message": None,
+            "notice": {
+                "type": "quarantined",
+                "message_id": MESSAGE_ID,
+                "thread_id": THREAD_ID,
+                "reasons": ["prompt_injection"],
+                "received_at": "2025-03-14T10:02:31.774302+00:00",  # isoformat()
+            },
+            "cursor": _CURSOR,
+            "timed_out": False,
+        },
+    },
+    "TimedOut": {
+        "summary": "Nothing arrived before the timeout",
+        "value": {"message": None, "notice": None, "cursor": _CURSOR, "timed_out": True},
+    },
+}

@@ -11,7 +11,7 @@ router.register("quarantine", views.QuarantineViewSet, basename="quarantine")
 urlpatterns = [
     path("identities/<str:identity_id>/wait", wait.identity_wait, name="identity-wait"),
     path(
-        "identities/<str:identity_pk>/threads",
+        "identities/<str:identity_id>/threads",
         views.IdentityThreadViewSet.as_view({"get": "list"}),
         name="identity-threads",
     ),

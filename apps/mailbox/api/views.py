@@ -9,6 +9,7 @@ from rest_framework.views import APIView
 
 from apps.identities import selectors as identity_selectors
 from apps.mailbox import selectors, services
+from apps.mailbox.api import examples as ex
 from apps.mailbox.api import serializers as s
 from pylota.api.views import PAGE_PARAMETERS, ApiViewSet
 from pylota.core.errors import AppError
@@ -35,70 +36,140 @@ class _MailboxViewSet(ApiViewSet):
 class IdentityThreadViewSet(_MailboxViewSet):
     """``/v1/identities/{identity_id}/threads``: one agent's mailbox."""
 
-    @extend_schema(parameters=THREAD_FILTERS, responses=s.ThreadOut(many=True))
-    def list(self, request, identity_pk: str):
+    schema_tag = "threads"
+
+    @extend_schema(
+        operation_id="threads_list_for_identity",
+        summary="List an identity's threads",
+        description="One agent's mailbox, most recent activity first, filtered by label, "
+        "read state or time. Quarantined mail is not counted (see quarantine_list). "
+        "404 `identity_not_found`; 422 `validation_failed` for a bad filter.",
+        parameters=THREAD_FILTERS,
+        responses=s.ThreadOut(many=True),
+        examples=[ex.THREAD],
+    )
+    def list(self, request, identity_id: str):
         identity = identity_selectors.identity_get(
-            principal=self.principal, identity_id=identity_pk
+            principal=self.principal, identity_id=identity_id
         )
         return self.page(self._threads(identity.id), s.ThreadOut)
 
 
 class ThreadViewSet(_MailboxViewSet):
+    schema_tag = "threads"
+    lookup_url_kwarg = "thread_id"
+
     @extend_schema(
+        summary="List threads",
+        description="Threads of every mailbox the key can see (one identity with "
+        "`?identity_id=`), most recent activity first. 422 `validation_failed` for a bad "
+        "filter.",
         parameters=[*THREAD_FILTERS, OpenApiParameter("identity_id", str)],
         responses=s.ThreadOut(many=True),
+        examples=[ex.THREAD],
     )
     def list(self, request):
         return self.page(self._threads(request.query_params.get("identity_id")), s.ThreadOut)
 
-    @extend_schema(responses=s.ThreadWithMessages)
-    def retrieve(self, request, pk: str):
-        thread = selectors.thread_get(principal=self.principal, thread_id=pk, with_messages=True)
+    @extend_schema(
+        summary="Get a thread",
+        description="The thread with its messages, oldest first (quarantined ones left "
+        "out). 404 `thread_not_found`.",
+        responses=s.ThreadWithMessages,
+        examples=[ex.THREAD_WITH_MESSAGES],
+    )
+    def retrieve(self, request, thread_id: str):
+        thread = selectors.thread_get(
+            principal=self.principal, thread_id=thread_id, with_messages=True
+        )
         return Response(s.ThreadWithMessages(thread).data)
 
-    @extend_schema(request=s.LabelsPatch, responses=s.ThreadOut)
-    def partial_update(self, request, pk: str):
-        thread = selectors.thread_get(principal=self.principal, thread_id=pk)
+    @extend_schema(
+        summary="Label a thread or mark it read",
+        description="Adds and removes labels and sets the read state of every message in "
+        "the thread. 404 `thread_not_found`.",
+        request=s.LabelsPatch,
+        responses=s.ThreadOut,
+        examples=[ex.LABELS_PATCH, ex.READ_THREAD],
+    )
+    def partial_update(self, request, thread_id: str):
+        thread = selectors.thread_get(principal=self.principal, thread_id=thread_id)
         changes = self.validated(s.LabelsPatch)
         thread = services.thread_update(thread=thread, **changes)
         return Response(s.ThreadOut(thread).data)
 
 
 class MessageViewSet(_MailboxViewSet):
-    def _get(self, pk: str):
-        return selectors.message_get(principal=self.principal, message_id=pk)
+    schema_tag = "messages"
+    lookup_url_kwarg = "message_id"
 
-    @extend_schema(responses=s.MessageOut)
-    def retrieve(self, request, pk: str):
-        return Response(s.MessageOut(self._get(pk)).data)
+    def _get(self, message_id: str):
+        return selectors.message_get(principal=self.principal, message_id=message_id)
 
-    @extend_schema(request=s.LabelsPatch, responses=s.MessageOut)
-    def partial_update(self, request, pk: str):
-        message = services.message_update(message=self._get(pk), **self.validated(s.LabelsPatch))
+    @extend_schema(
+        summary="Get a message",
+        description="One message, received or sent: addresses, text and HTML, attachments, "
+        "the authentication verdicts, the injection score and the quarantine state. "
+        "404 `message_not_found`.",
+        responses=s.MessageOut,
+        examples=[ex.MESSAGE],
+    )
+    def retrieve(self, request, message_id: str):
+        return Response(s.MessageOut(self._get(message_id)).data)
+
+    @extend_schema(
+        summary="Label a message or mark it read",
+        description="Adds and removes labels and sets the read state; the thread's "
+        "counts follow. 404 `message_not_found`.",
+        request=s.LabelsPatch,
+        responses=s.MessageOut,
+        examples=[ex.LABELS_PATCH, ex.LABELLED_MESSAGE],
+    )
+    def partial_update(self, request, message_id: str):
+        message = services.message_update(
+            message=self._get(message_id), **self.validated(s.LabelsPatch)
+        )
         return Response(
             s.MessageOut(
                 selectors.message_get(principal=self.principal, message_id=message.id)
             ).data
         )
 
-    @extend_schema(responses={(200, "message/rfc822"): OpenApiResponse(description="Raw MIME")})
+    @extend_schema(
+        summary="Download a message's raw source",
+        description="The message exactly as received or sent (RFC 5322), as "
+        "`message/rfc822`. 404 `message_not_found`.",
+        responses={
+            (200, "message/rfc822"): OpenApiResponse(
+                OpenApiTypes.STR, description="The raw message", examples=[ex.RAW]
+            )
+        },
+    )
     @action(detail=True, methods=["get"])
-    def raw(self, request, pk: str):
-        message = self._get(pk)
+    def raw(self, request, message_id: str):
+        message = self._get(message_id)
         body = services.raw_blob_read(message.raw)
         response = HttpResponse(body, content_type="message/rfc822")
         response["Content-Disposition"] = f'attachment; filename="{message.id}.eml"'
         return response
 
     @extend_schema(
-        responses={(200, "application/octet-stream"): OpenApiResponse(description="Content")}
+        summary="Download an attachment",
+        description="The attachment's bytes, served as a download with `nosniff` "
+        "(`sniffed_type` in the message says what they look like). 404 `message_not_found` "
+        "or `attachment_not_found`.",
+        responses={
+            (200, "application/octet-stream"): OpenApiResponse(
+                OpenApiTypes.BINARY, description="The attachment's content"
+            )
+        },
     )
     @action(
         detail=True, methods=["get"], url_path=r"attachments/(?P<attachment_id>att_[0-9A-Z]{26})"
     )
-    def attachment(self, request, pk: str, attachment_id: str):
+    def attachment(self, request, message_id: str, attachment_id: str):
         attachment = selectors.attachment_get(
-            principal=self.principal, message_id=pk, attachment_id=attachment_id
+            principal=self.principal, message_id=message_id, attachment_id=attachment_id
         )
         response = FileResponse(
             services.attachment_open(attachment),
@@ -126,6 +197,8 @@ class QuarantineViewSet(ApiViewSet):
     further reserve releases for people (the console), refusing every API key.
     """
 
+    schema_tag = "quarantine"
+    lookup_url_kwarg = "message_id"
     permissions = {
         "list": "messages:read",
         "retrieve": "messages:read",
@@ -134,28 +207,56 @@ class QuarantineViewSet(ApiViewSet):
     }
     allow_identity_scoped = True
 
-    @extend_schema(parameters=QUARANTINE_FILTERS, responses=s.QuarantinedOut(many=True))
+    @extend_schema(
+        summary="List quarantined messages",
+        description="Received messages held back, newest first: who sent them, why they "
+        "were held and the verdicts, without their bodies. 422 `validation_failed` for a "
+        "bad filter.",
+        parameters=QUARANTINE_FILTERS,
+        responses=s.QuarantinedOut(many=True),
+        examples=[ex.QUARANTINED],
+    )
     def list(self, request):
         filters = self.validated(s.QuarantineFilters, data=request.query_params)
         messages = selectors.quarantine_list(principal=self.principal, **filters)
         return self.page(messages, s.QuarantinedOut)
 
-    @extend_schema(responses=s.MessageOut)
-    def retrieve(self, request, pk: str):
-        message = selectors.quarantine_get(principal=self.principal, message_id=pk)
+    @extend_schema(
+        summary="Get a quarantined message",
+        description="The whole held message, for a reviewer: treat its content as hostile. "
+        "404 `message_not_found` (also for a message that is not in quarantine).",
+        responses=s.MessageOut,
+        examples=[ex.QUARANTINED_MESSAGE],
+    )
+    def retrieve(self, request, message_id: str):
+        message = selectors.quarantine_get(principal=self.principal, message_id=message_id)
         return Response(s.MessageOut(message).data)
 
-    @extend_schema(request=None, responses=s.MessageOut)
+    @extend_schema(
+        summary="Release a quarantined message",
+        description="Delivers the held message to its thread (`message.released`); waits "
+        "and webhooks see it from then on. 409 `message_not_quarantined`; 403 "
+        "`quarantine_release_console_only` when the tenant's trust policy reserves "
+        "releases for people.",
+        request=None,
+        responses=s.MessageOut,
+        examples=[ex.RELEASED_MESSAGE],
+    )
     @action(detail=True, methods=["post"])
-    def release(self, request, pk: str):
-        message = selectors.message_get(principal=self.principal, message_id=pk)
+    def release(self, request, message_id: str):
+        message = selectors.message_get(principal=self.principal, message_id=message_id)
         services.quarantine_release(actor=self.actor, message=message)
-        message = selectors.message_get(principal=self.principal, message_id=pk)
+        message = selectors.message_get(principal=self.principal, message_id=message_id)
         return Response(s.MessageOut(message).data)
 
-    @extend_schema(responses={204: None})
-    def destroy(self, request, pk: str):
-        message = selectors.quarantine_get(principal=self.principal, message_id=pk)
+    @extend_schema(
+        summary="Delete a quarantined message",
+        description="Deletes the held message and its stored source for good. Answers 204; "
+        "404 `message_not_found`; 403 `quarantine_release_console_only`.",
+        responses={204: None},
+    )
+    def destroy(self, request, message_id: str):
+        message = selectors.quarantine_get(principal=self.principal, message_id=message_id)
         services.quarantine_delete(actor=self.actor, message=message)
         return Response(status=204)
 
@@ -168,10 +269,25 @@ class LinkView(APIView):
 
     authentication_classes: list = []
     permission_classes: list = []
+    schema_tag = "messages"
 
     @extend_schema(
-        parameters=[OpenApiParameter("token", str, OpenApiParameter.PATH)],
-        responses={(200, "application/octet-stream"): OpenApiTypes.BINARY},
+        operation_id="links_get",
+        summary="Open a signed link",
+        description="Serves what a signed link points at: a message's raw source, its full "
+        "text or one attachment. No API key: the token is the credential, and it expires "
+        "(PM_LINK_TTL_SECONDS). Tampered, expired and unknown tokens all answer 404 "
+        "`link_not_found`.",
+        parameters=[
+            OpenApiParameter(
+                "token", str, OpenApiParameter.PATH, description="The link's signed token"
+            )
+        ],
+        responses={
+            (200, "application/octet-stream"): OpenApiResponse(
+                OpenApiTypes.BINARY, description="The linked content"
+            )
+        },
     )
     def get(self, request, token: str):
         link = services.link_parse(token)
