@@ -216,20 +216,15 @@ def message_store_inbound(
         wait_seq=_next_wait_seq(identity.id),
     )
     for part in parsed.attachments:
-        attachment_id = new_id("att")
-        name = blobs.write_durably(f"attachments/{message.id}/{attachment_id}", part.payload)
-        Attachment.objects.create(
-            id=attachment_id,
-            tenant_id=identity.tenant_id,
-            message=message,
-            filename=part.filename[:255],
-            content_type=part.content_type[:255],
-            sniffed_type=(part.sniffed_type or "")[:255],
-            size=part.size,
-            sha256=part.sha256,
-            content_id=(part.content_id or "")[:255],
+        _attachment_store(
+            message,
+            part.payload,
+            filename=part.filename,
+            content_type=part.content_type,
+            sniffed_type=part.sniffed_type or "",
+            content_id=part.content_id or "",
             disposition=part.disposition,
-            storage_name=name,
+            sha256=part.sha256,  # None for a part cut short by the parser's bounds
         )
     _notify_waiters(message)
     if quarantined:
@@ -246,6 +241,35 @@ def message_store_inbound(
         tenant=identity.tenant,
     )
     return message, True
+
+
+def _attachment_store(
+    message: Message,
+    content: bytes,
+    *,
+    filename: str,
+    content_type: str,
+    content_id: str,
+    disposition: str,
+    sha256: str | None,
+    sniffed_type: str = "",
+) -> Attachment:
+    """One attachment of a received or sent message: its bytes stored durably, then its row."""
+    attachment_id = new_id("att")
+    name = blobs.write_durably(f"attachments/{message.id}/{attachment_id}", content)
+    return Attachment.objects.create(
+        id=attachment_id,
+        tenant_id=message.tenant_id,
+        message=message,
+        filename=filename[:255],
+        content_type=content_type[:255],
+        sniffed_type=sniffed_type[:255],
+        size=len(content),
+        sha256=sha256,
+        content_id=content_id[:255],
+        disposition=disposition,
+        storage_name=name,
+    )
 
 
 def _show_in_thread(thread: Thread, people: set[str], now: datetime) -> None:
@@ -417,20 +441,14 @@ def message_store_outbound(
         headers=headers[:200],
     )
     for part in attachments:
-        attachment_id = new_id("att")
-        content = part["content"]
-        name = blobs.write_durably(f"attachments/{message.id}/{attachment_id}", content)
-        Attachment.objects.create(
-            id=attachment_id,
-            tenant_id=identity.tenant_id,
-            message=message,
-            filename=part["filename"][:255],
-            content_type=part["content_type"][:255],
-            size=len(content),
-            sha256=hashlib.sha256(content).hexdigest(),
-            content_id=(part.get("content_id") or "")[:255],
+        _attachment_store(
+            message,
+            part["content"],
+            filename=part["filename"],
+            content_type=part["content_type"],
+            content_id=part.get("content_id") or "",
             disposition="inline" if part.get("content_id") else "attachment",
-            storage_name=name,
+            sha256=hashlib.sha256(part["content"]).hexdigest(),
         )
     people = {a["address"].lower() for a in bcc_free if a.get("address")}
     Thread.objects.filter(pk=thread.pk).update(
@@ -448,14 +466,21 @@ def message_set_report(*, message: Message, report: dict) -> None:
     message.report = report
 
 
-def quarantine_release(*, actor: Actor, message: Message) -> Message:
-    """Release one quarantined message (API keys only where the tenant allows it)."""
+def _may_release(actor: Actor, message: Message):
+    """The message's tenant, if ``actor`` may release or delete its quarantined mail: API
+    keys only where the tenant's trust policy allows it (people always may)."""
     tenant = message.identity.tenant
     if (
         actor.key_id
         and not tenant_selectors.trust_policy_get(tenant=tenant).quarantine_release_by_api_keys
     ):
         raise AppError("quarantine_release_console_only")
+    return tenant
+
+
+def quarantine_release(*, actor: Actor, message: Message) -> Message:
+    """Release one quarantined message (API keys only where the tenant allows it)."""
+    tenant = _may_release(actor, message)
     with transaction.atomic():
         released = message_release(message=message, released_by=actor.key_id or actor.user)
         tenant_services.audit_record(
@@ -470,12 +495,7 @@ def quarantine_release(*, actor: Actor, message: Message) -> Message:
 
 @transaction.atomic
 def quarantine_delete(*, actor: Actor, message: Message) -> None:
-    tenant = message.identity.tenant
-    if (
-        actor.key_id
-        and not tenant_selectors.trust_policy_get(tenant=tenant).quarantine_release_by_api_keys
-    ):
-        raise AppError("quarantine_release_console_only")
+    tenant = _may_release(actor, message)
     tenant_services.audit_record(
         actor=actor,
         type="message.quarantine_deleted",
