@@ -65,6 +65,7 @@ from apps.inbound.models import InboundMessage  # noqa: E402
 from apps.mailbox.models import Message, RawBlob, Thread  # noqa: E402
 from apps.tenants import services as tenant_services  # noqa: E402
 from apps.tenants.models import AuditEvent, Tenant  # noqa: E402
+from pylota import tasks as pylota_tasks  # noqa: E402
 from pylota.core.permissions import Level  # noqa: E402
 from pylota.core.principal import Actor  # noqa: E402
 
@@ -184,7 +185,15 @@ async def run(args, secret: str, people: list, addresses: dict[str, str]) -> dic
     )
     # Filing right after the 250, in this process: an idle worker with an instant broker.
     filing = ThreadPoolExecutor(max_workers=4, thread_name_prefix="filing")
-    inbound_services._enqueue = lambda inbound_id: filing.submit(_file, inbound_id)
+    queue = pylota_tasks.enqueue
+
+    def file_now(name: str, *args, **options) -> bool:
+        if name != "inbound.process":
+            return queue(name, *args, **options)
+        filing.submit(_file, args[0])
+        return True
+
+    pylota_tasks.enqueue = file_now
     try:
         server = await smtp.serve(
             host="127.0.0.1", port=0, hostname="mx.bench.test", limits=smtp.Limits()

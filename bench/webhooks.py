@@ -62,7 +62,7 @@ from apps.tenants import services as tenant_services  # noqa: E402
 from apps.tenants.models import AuditEvent, Tenant  # noqa: E402
 from apps.webhooks import services  # noqa: E402
 from apps.webhooks.models import WebhookDelivery  # noqa: E402
-from apps.webhooks.services import deliveries as delivery_services  # noqa: E402
+from pylota import tasks as pylota_tasks  # noqa: E402
 from pylota.core.principal import Actor  # noqa: E402
 
 ACTOR = Actor(user="bench:webhooks")
@@ -134,12 +134,8 @@ def record(tenant: Tenant, count: int) -> list[tuple[str, float]]:
 
 def bench_inprocess(tenant: Tenant, count: int) -> dict:
     """The delivery function in a loop: no broker, no queueing."""
-    quiet = {
-        event_services: event_services._enqueue,
-        delivery_services: delivery_services._enqueue,
-    }
-    for module in quiet:
-        module._enqueue = lambda *args, **kwargs: None
+    original = pylota_tasks.enqueue
+    pylota_tasks.enqueue = lambda *args, **kwargs: True  # nothing is queued
     try:
         events = [event_id for event_id, _ in record(tenant, count)]
         for event_id in events:
@@ -156,8 +152,7 @@ def bench_inprocess(tenant: Tenant, count: int) -> dict:
             assert state == "succeeded", state
         return report("inprocess", len(deliveries), time.perf_counter() - started, latencies)
     finally:
-        for module, original in quiet.items():
-            module._enqueue = original
+        pylota_tasks.enqueue = original
 
 
 def start_worker(queues: str = "events,webhooks") -> subprocess.Popen:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from django.db.models import QuerySet
 
+from apps.identities import selectors as identity_selectors
 from apps.outbound.models import Draft, Send, SendCounter, Suppression, Upload
 from pylota.core.errors import AppError
 from pylota.core.ids import is_valid
@@ -50,10 +51,11 @@ def suppression_get(
 
 def send_get(*, principal: Principal, message_id: str) -> Send:
     """The delivery state of one of the caller's outbound messages."""
-    from apps.identities.selectors import identity_list
-
     send = (
-        Send.objects.filter(message_id=message_id, identity__in=identity_list(principal=principal))
+        Send.objects.filter(
+            message_id=message_id,
+            identity__in=identity_selectors.identity_list(principal=principal),
+        )
         .select_related("message", "identity__tenant")
         .prefetch_related("recipients")
         .first()

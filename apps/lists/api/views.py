@@ -5,6 +5,7 @@ from rest_framework.response import Response
 
 from apps.identities import selectors as identity_selectors
 from apps.lists import selectors, services
+from apps.lists.api import examples as ex
 from apps.lists.api import serializers as s
 from apps.tenants import selectors as tenant_selectors
 from pylota.api.idempotency import idempotent
@@ -12,12 +13,19 @@ from pylota.api.views import PAGE_PARAMETERS, ApiViewSet
 from pylota.core.errors import AppError
 
 PATH_PARAMETERS = [
-    OpenApiParameter("tenant_id", str, OpenApiParameter.PATH),
-    OpenApiParameter("direction", str, OpenApiParameter.PATH, enum=["receive", "send"]),
-    OpenApiParameter("kind", str, OpenApiParameter.PATH, enum=["address", "domain"]),
+    OpenApiParameter(
+        "direction",
+        str,
+        OpenApiParameter.PATH,
+        enum=["receive", "send"],
+        description="receive: who reaches the mailboxes; send: where they may send",
+    ),
+    OpenApiParameter(
+        "kind", str, OpenApiParameter.PATH, enum=["address", "domain"], description="Entry kind"
+    ),
 ]
 ENTRY = OpenApiParameter(
-    "entry", str, OpenApiParameter.PATH, description="The entry's ID or its value"
+    "entry", str, OpenApiParameter.PATH, description="The entry's ID (`lst_…`) or its value"
 )
 IDENTITY = OpenApiParameter(
     "identity_id", str, description="An identity's own entries (by value: that identity's)"
@@ -32,6 +40,8 @@ class ListEntryViewSet(ApiViewSet):
     own entries only.
     """
 
+    schema_tag = "lists"
+    schema_resource = "list_entries"
     permissions = {
         "list": "identities:read",
         "retrieve": "identities:read",
@@ -55,8 +65,13 @@ class ListEntryViewSet(ApiViewSet):
         return identity
 
     @extend_schema(
+        summary="List a list's entries",
+        description="The entries of one list (receive or send, address or domain), newest "
+        "first: the tenant's, or one identity's with `?identity_id=`; `?action=` keeps "
+        "allow or block entries. 404 `tenant_not_found` or `identity_not_found`.",
         parameters=[*PATH_PARAMETERS, *PAGE_PARAMETERS, IDENTITY, OpenApiParameter("action", str)],
         responses=s.ListEntryOut(many=True),
+        examples=[ex.ENTRY],
     )
     def list(self, request, tenant_id: str, direction: str, kind: str):
         tenant = self._tenant(tenant_id)
@@ -73,7 +88,15 @@ class ListEntryViewSet(ApiViewSet):
         return self.page(entries, s.ListEntryOut)
 
     @extend_schema(
-        parameters=PATH_PARAMETERS, request=s.ListEntryIn, responses={201: s.ListEntryOut}
+        summary="Add a list entry",
+        description="Allows or blocks an address or a domain for the whole tenant, or for "
+        "one identity with `identity_id`. Accepts `Idempotency-Key`. 409 "
+        "`list_entry_exists` or `list_limit_reached`; 422 `validation_failed` for a value "
+        "that is not an address (or a domain).",
+        parameters=PATH_PARAMETERS,
+        request=s.ListEntryIn,
+        responses={201: s.ListEntryOut},
+        examples=[ex.ENTRY_IN, ex.IDENTITY_ENTRY_IN, ex.ENTRY],
     )
     @idempotent()
     def create(self, request, tenant_id: str, direction: str, kind: str):
@@ -104,11 +127,24 @@ class ListEntryViewSet(ApiViewSet):
             identity_id=identity.id if identity else None,
         )
 
-    @extend_schema(parameters=[*PATH_PARAMETERS, ENTRY, IDENTITY], responses=s.ListEntryOut)
+    @extend_schema(
+        summary="Get a list entry",
+        description="One entry, by ID or by value (the tenant's entry, or an identity's "
+        "with `?identity_id=`). 404 `list_entry_not_found`.",
+        parameters=[*PATH_PARAMETERS, ENTRY, IDENTITY],
+        responses=s.ListEntryOut,
+        examples=[ex.ENTRY],
+    )
     def retrieve(self, request, tenant_id: str, direction: str, kind: str, entry: str):
         return Response(s.ListEntryOut(self._get(tenant_id, direction, kind, entry)).data)
 
-    @extend_schema(parameters=[*PATH_PARAMETERS, ENTRY, IDENTITY], responses={204: None})
+    @extend_schema(
+        summary="Remove a list entry",
+        description="Removes the entry, by ID or by value. Answers 204; 404 "
+        "`list_entry_not_found`.",
+        parameters=[*PATH_PARAMETERS, ENTRY, IDENTITY],
+        responses={204: None},
+    )
     def destroy(self, request, tenant_id: str, direction: str, kind: str, entry: str):
         found = self._get(tenant_id, direction, kind, entry)
         services.list_entry_delete(actor=self.actor, entry=found)

@@ -4,6 +4,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from apps.mailbox.models import Attachment, Message, Thread
+from apps.mailbox.services import auth_summary
 from pylota.core.trust import REASON_CODES
 
 
@@ -61,8 +62,6 @@ class AuthField(serializers.Field):
         super().__init__(source="*", read_only=True, **kwargs)
 
     def to_representation(self, message: Message) -> dict:
-        from apps.mailbox.services import auth_summary
-
         return auth_summary(message)
 
 

@@ -12,12 +12,12 @@ urlpatterns = [
         name="identity-send",
     ),
     re_path(
-        rf"^messages/(?P<pk>{_ID})/delivery$",
+        rf"^messages/(?P<message_id>{_ID})/delivery$",
         views.MessageDeliveryViewSet.as_view({"get": "delivery"}),
         name="message-delivery",
     ),
     re_path(
-        rf"^messages/(?P<pk>{_ID})/cancel$",
+        rf"^messages/(?P<message_id>{_ID})/cancel$",
         views.MessageDeliveryViewSet.as_view({"post": "cancel"}),
         name="message-cancel",
     ),

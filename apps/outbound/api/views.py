@@ -13,6 +13,7 @@ from rest_framework.response import Response
 from apps.identities import selectors as identity_selectors
 from apps.mailbox import selectors as mailbox_selectors
 from apps.outbound import selectors, services
+from apps.outbound.api import examples as ex
 from apps.outbound.api import serializers as s
 from apps.outbound.models import SendPolicy
 from apps.tenants import selectors as tenant_selectors
@@ -21,7 +22,15 @@ from pylota.api.views import PAGE_PARAMETERS, ApiViewSet
 from pylota.core.compose import Address
 from pylota.core.errors import AppError
 
-IDENTITY = OpenApiParameter("identity_id", str, OpenApiParameter.PATH)
+SUPPRESSION = OpenApiParameter(
+    "suppression",
+    str,
+    OpenApiParameter.PATH,
+    description="The suppression's ID (`sup_…`) or the suppressed address",
+)
+TENANT = OpenApiParameter(
+    "tenant_id", str, description="Platform and partner keys: the tenant of an address"
+)
 DRY_RUN = OpenApiParameter(
     "dry_run",
     bool,
@@ -101,13 +110,24 @@ class _IdentityMixin:
 class IdentityMessageViewSet(_IdentityMixin, ApiViewSet):
     """``POST /v1/identities/{identity_id}/messages``: send (or plan with ``?dry_run=true``)."""
 
+    schema_tag = "sending"
     permissions = {"*": "messages:send"}
     allow_identity_scoped = True
 
     @extend_schema(
-        parameters=[IDENTITY, DRY_RUN],
+        operation_id="messages_send",
+        summary="Send a message",
+        description="Sends from the identity's primary address: a new message, or a reply "
+        "with `reply_to_message_id` (or `thread_id`) threaded by its headers. Answers 202 "
+        "with the queued send; follow it with messages_delivery or the `message.*` events. "
+        "`?dry_run=true` answers 200 with the recipient plan and the daily caps and stores "
+        "nothing. Accepts `Idempotency-Key`. 422 `no_recipients`, `recipient_suppressed`, "
+        "`recipient_blocked`, `recipient_not_allowed` (details list the recipients); 409 "
+        "`identity_paused`; 429 `identity_daily_cap_reached` or `tenant_daily_cap_reached`.",
+        parameters=[DRY_RUN],
         request=s.SendIn,
         responses={202: s.SentOut, 200: s.DryRunOut},
+        examples=[ex.SEND_IN, ex.REPLY_IN, ex.SENT, ex.DRY_RUN],
     )
     def create(self, request, identity_id: str):
         if request.query_params.get("dry_run", "").lower() in ("1", "true", "yes"):
@@ -133,25 +153,35 @@ class IdentityMessageViewSet(_IdentityMixin, ApiViewSet):
 
 
 class MessageDeliveryViewSet(ApiViewSet):
-    """``/v1/messages/{id}/delivery`` and ``/v1/messages/{id}/cancel``."""
+    """``/v1/messages/{message_id}/delivery`` and ``/v1/messages/{message_id}/cancel``."""
 
+    schema_tag = "sending"
     permissions = {"delivery": "messages:read", "cancel": "messages:send"}
     allow_identity_scoped = True
 
     @extend_schema(
-        parameters=[OpenApiParameter("id", str, OpenApiParameter.PATH)], responses=s.SendDeliveryOut
+        summary="Get a sent message's delivery state",
+        description="The send's status (queued, sending, deferred, done, cancelled) and each "
+        "recipient's: attempts, the last SMTP answer, the next retry. 404 "
+        "`message_not_found` (also for a received message).",
+        responses=s.SentOut,
+        examples=[ex.DELIVERED],
     )
-    def delivery(self, request, pk: str):
-        send = selectors.send_get(principal=self.principal, message_id=pk)
+    def delivery(self, request, message_id: str):
+        send = selectors.send_get(principal=self.principal, message_id=message_id)
         return Response(s.SentOut(_delivery(send)).data)
 
     @extend_schema(
-        parameters=[OpenApiParameter("id", str, OpenApiParameter.PATH)],
+        summary="Cancel a queued send",
+        description="Cancels a send no worker has picked up yet (a scheduled `send_at`, "
+        "typically); its recipients become `failed`. 409 `message_not_cancellable` once "
+        "sending started.",
         request=None,
-        responses=s.SendDeliveryOut,
+        responses=s.SentOut,
+        examples=[ex.CANCELLED],
     )
-    def cancel(self, request, pk: str):
-        send = selectors.send_get(principal=self.principal, message_id=pk)
+    def cancel(self, request, message_id: str):
+        send = selectors.send_get(principal=self.principal, message_id=message_id)
         send = services.send_cancel(actor=self.actor, send=send)
         return Response(s.SentOut(_delivery(send)).data)
 
@@ -159,11 +189,22 @@ class MessageDeliveryViewSet(ApiViewSet):
 class UploadViewSet(_IdentityMixin, ApiViewSet):
     """``POST /v1/attachments``: upload a file once, attach it by ``upload_id`` later."""
 
+    schema_tag = "sending"
     permissions = {"*": "messages:send"}
     allow_identity_scoped = True
     parser_classes = [JSONParser, MultiPartParser]
 
-    @extend_schema(request=s.UploadIn, responses={201: s.UploadOut})
+    @extend_schema(
+        operation_id="attachments_upload",
+        summary="Upload an attachment",
+        description="Stores a file once (JSON with base64 `content`, or multipart with "
+        "`file`) for an identity's sends and drafts to attach by `upload_id`; uploads "
+        "expire. Accepts `Idempotency-Key`. 422 `validation_failed` without a file or with "
+        "bad base64.",
+        request=s.UploadIn,
+        responses={201: s.UploadOut},
+        examples=[ex.UPLOAD_IN, ex.UPLOAD],
+    )
     @idempotent()
     def create(self, request):
         data = self.validated(s.UploadIn)
@@ -197,6 +238,8 @@ class UploadViewSet(_IdentityMixin, ApiViewSet):
 class DraftViewSet(_IdentityMixin, ApiViewSet):
     """``/v1/identities/{identity_id}/drafts[/{draft_id}[/send]]``."""
 
+    schema_tag = "sending"
+    schema_resource = "drafts"
     permissions = {"list": "messages:read", "retrieve": "messages:read", "*": "messages:send"}
     allow_identity_scoped = True
 
@@ -205,14 +248,27 @@ class DraftViewSet(_IdentityMixin, ApiViewSet):
         draft = selectors.draft_get(principal=self.principal, identity=identity, draft_id=draft_id)
         return identity, draft
 
-    @extend_schema(parameters=[IDENTITY, *PAGE_PARAMETERS], responses=s.DraftOut(many=True))
+    @extend_schema(
+        summary="List an identity's drafts",
+        description="The identity's drafts, newest first, sent ones included (`status`).",
+        parameters=PAGE_PARAMETERS,
+        responses=s.DraftOut(many=True),
+        examples=[ex.DRAFT],
+    )
     def list(self, request, identity_id: str):
         identity = self._identity(identity_id)
         return self.page(
             selectors.draft_list(principal=self.principal, identity=identity), s.DraftOut
         )
 
-    @extend_schema(parameters=[IDENTITY], request=s.SendIn, responses={201: s.DraftOut})
+    @extend_schema(
+        summary="Create a draft",
+        description="Saves a message to finish later: the send body, every field optional. "
+        "Accepts `Idempotency-Key`.",
+        request=s.SendIn,
+        responses={201: s.DraftOut},
+        examples=[ex.DRAFT_IN, ex.DRAFT],
+    )
     @idempotent()
     def create(self, request, identity_id: str):
         identity = self._identity(identity_id)
@@ -220,24 +276,47 @@ class DraftViewSet(_IdentityMixin, ApiViewSet):
         draft = services.draft_create(actor=self.actor, identity=identity, content=request.data)
         return Response(s.DraftOut(draft).data, status=201)
 
-    @extend_schema(parameters=[IDENTITY], responses=s.DraftOut)
+    @extend_schema(
+        summary="Get a draft",
+        description="One draft. 404 `identity_not_found` or `draft_not_found`.",
+        responses=s.DraftOut,
+        examples=[ex.DRAFT],
+    )
     def retrieve(self, request, identity_id: str, draft_id: str):
         return Response(s.DraftOut(self._draft(identity_id, draft_id)[1]).data)
 
-    @extend_schema(parameters=[IDENTITY], request=s.SendIn, responses=s.DraftOut)
+    @extend_schema(
+        summary="Update a draft",
+        description="Replaces the draft's content with the body given. 409 `draft_already_sent`.",
+        request=s.SendIn,
+        responses=s.DraftOut,
+        examples=[ex.DRAFT_PATCH, ex.DRAFT],
+    )
     def partial_update(self, request, identity_id: str, draft_id: str):
         _identity, draft = self._draft(identity_id, draft_id)
         self.validated(s.SendIn, partial=True)
         draft = services.draft_update(actor=self.actor, draft=draft, content=request.data)
         return Response(s.DraftOut(draft).data)
 
-    @extend_schema(parameters=[IDENTITY], responses={204: None})
+    @extend_schema(
+        summary="Delete a draft",
+        description="Deletes an unsent draft. Answers 204; 409 `draft_already_sent`.",
+        responses={204: None},
+    )
     def destroy(self, request, identity_id: str, draft_id: str):
         _identity, draft = self._draft(identity_id, draft_id)
         services.draft_delete(actor=self.actor, draft=draft)
         return Response(status=204)
 
-    @extend_schema(parameters=[IDENTITY], request=None, responses={202: s.SentOut})
+    @extend_schema(
+        summary="Send a draft",
+        description="Sends the draft as messages_send would send its content, and marks it "
+        "sent. Answers 202 with the queued send. Accepts `Idempotency-Key`. 409 "
+        "`draft_already_sent`; the send's own 422 and 409 errors.",
+        request=None,
+        responses={202: s.SentOut},
+        examples=[ex.SENT],
+    )
     @idempotent()
     def send(self, request, identity_id: str, draft_id: str):
         identity, draft = self._draft(identity_id, draft_id)
@@ -258,10 +337,18 @@ class DraftViewSet(_IdentityMixin, ApiViewSet):
 class SendPolicyViewSet(_IdentityMixin, ApiViewSet):
     """``/v1/identities/{identity_id}/send-policy``: the identity's cap and allow-list rule."""
 
+    schema_tag = "sending"
+    schema_resource = "send_policy"
     permissions = {"retrieve": "identities:read", "*": "identities:write"}
     allow_identity_scoped = True
 
-    @extend_schema(parameters=[IDENTITY], responses=s.SendPolicyIO)
+    @extend_schema(
+        summary="Get an identity's send policy",
+        description="The identity's own daily cap (null: the tenant's) and whether it sends "
+        "to allow-listed recipients only.",
+        responses=s.SendPolicyIO,
+        examples=[ex.SEND_POLICY],
+    )
     def retrieve(self, request, identity_id: str):
         identity = self._identity(identity_id)
         policy = SendPolicy.objects.filter(identity=identity).first() or SendPolicy(
@@ -269,7 +356,14 @@ class SendPolicyViewSet(_IdentityMixin, ApiViewSet):
         )
         return Response(s.SendPolicyIO(policy).data)
 
-    @extend_schema(parameters=[IDENTITY], request=s.SendPolicyIO, responses=s.SendPolicyIO)
+    @extend_schema(
+        summary="Update an identity's send policy",
+        description="Sets the daily cap (the effective cap is the lower of it and the "
+        "tenant's) or the allow-list-only rule.",
+        request=s.SendPolicyIO,
+        responses=s.SendPolicyIO,
+        examples=[ex.SEND_POLICY_PATCH, ex.SEND_POLICY],
+    )
     def partial_update(self, request, identity_id: str):
         identity = self._identity(identity_id)
         data = self.validated(s.SendPolicyIO, partial=True)
@@ -281,6 +375,7 @@ class SuppressionViewSet(ApiViewSet):
     """``/v1/suppressions[/{suppression}]``: by ID, or by address with ``?tenant_id=``
     for platform and partner keys."""
 
+    schema_tag = "sending"
     permissions = {"list": "messages:read", "retrieve": "messages:read", "*": "messages:send"}
 
     def _tenant_id(self, given: str | None) -> str | None:
@@ -295,6 +390,10 @@ class SuppressionViewSet(ApiViewSet):
             OpenApiParameter("reason", str),
         ],
         responses=s.SuppressionOut(many=True),
+        summary="List suppressions",
+        description="Addresses the tenant no longer sends to: hard bounces, complaints and "
+        "manual entries (`?reason=`), newest first.",
+        examples=[ex.SUPPRESSION],
     )
     def list(self, request):
         filters = self.validated(s.SuppressionFilters, data=request.query_params)
@@ -305,7 +404,15 @@ class SuppressionViewSet(ApiViewSet):
         )
         return self.page(rows, s.SuppressionOut)
 
-    @extend_schema(request=s.SuppressionIn, responses={201: s.SuppressionOut})
+    @extend_schema(
+        summary="Suppress an address",
+        description="Stops every send of the tenant to the address (422 "
+        "`recipient_suppressed`). Platform and partner keys name the `tenant_id`. Accepts "
+        "`Idempotency-Key`. 409 `suppression_exists`.",
+        request=s.SuppressionIn,
+        responses={201: s.SuppressionOut},
+        examples=[ex.SUPPRESSION_IN, ex.NEW_SUPPRESSION],
+    )
     @idempotent()
     def create(self, request):
         data = self.validated(s.SuppressionIn)
@@ -326,14 +433,21 @@ class SuppressionViewSet(ApiViewSet):
         )
 
     @extend_schema(
-        parameters=[OpenApiParameter("suppression", str, OpenApiParameter.PATH)],
+        summary="Get a suppression",
+        description="One suppression, by ID or by address (platform and partner keys add "
+        "`?tenant_id=` to look up an address). 404 `suppression_not_found`.",
+        parameters=[SUPPRESSION, TENANT],
         responses=s.SuppressionOut,
+        examples=[ex.SUPPRESSION],
     )
     def retrieve(self, request, suppression: str):
         return Response(s.SuppressionOut(self._get(suppression)).data)
 
     @extend_schema(
-        parameters=[OpenApiParameter("suppression", str, OpenApiParameter.PATH)],
+        summary="Remove a suppression",
+        description="Lets the tenant send to the address again. Answers 204; 404 "
+        "`suppression_not_found`.",
+        parameters=[SUPPRESSION, TENANT],
         responses={204: None},
     )
     def destroy(self, request, suppression: str):

@@ -5,17 +5,17 @@ from apps.search.api import views
 urlpatterns = [
     path("search", views.SearchView.as_view({"get": "search", "post": "search"}), name="search"),
     path(
-        "identities/<str:identity_pk>/search",
+        "identities/<str:identity_id>/search",
         views.IdentitySearchView.as_view({"get": "search", "post": "search"}),
         name="identity-search",
     ),
     path(
-        "identities/<str:identity_pk>/contacts",
+        "identities/<str:identity_id>/contacts",
         views.ContactsView.as_view({"get": "list"}),
         name="identity-contacts",
     ),
     path(
-        "threads/<str:thread_pk>/related",
+        "threads/<str:thread_id>/related",
         views.RelatedView.as_view({"get": "list"}),
         name="thread-related",
     ),

@@ -8,6 +8,7 @@ from rest_framework.response import Response
 
 from apps.identities import selectors as identity_selectors
 from apps.search import selectors
+from apps.search.api import examples as ex
 from apps.search.api import serializers as s
 from pylota.api.pagination import decode_cursor, encode_cursor, parse_limit
 from pylota.api.views import PAGE_PARAMETERS, ApiViewSet
@@ -23,7 +24,16 @@ SEARCH_PARAMETERS = [
 ]
 
 
+_SEARCH_ERRORS = (
+    "400 `invalid_query` (details give the position) or `invalid_cursor`; 422 "
+    "`validation_failed`. When an arm is unavailable the answer says so in `degraded` "
+    "(hybrid falls back to keyword)."
+)
+_POST = "The same search with its parameters in a JSON body, for long queries. "
+
+
 class _SearchViewSet(ApiViewSet):
+    schema_tag = "search"
     permissions = {"*": "search:read"}
     allow_identity_scoped = True
 
@@ -61,9 +71,24 @@ class SearchView(_SearchViewSet):
     """``/v1/search``: every mailbox the key can see."""
 
     @extend_schema(
+        methods=["GET"],
+        operation_id="search_query",
+        summary="Search every mailbox",
+        description="Keyword, semantic or hybrid search over every mailbox the key can see "
+        "(one with `identity_id`), by message or by thread, with optional facets; the query "
+        f"language is in docs/search.md. {_SEARCH_ERRORS}",
         parameters=[*SEARCH_PARAMETERS, OpenApiParameter("identity_id", str)],
+        responses=s.SearchPageOut,
+        examples=[ex.SEARCH_PAGE],
+    )
+    @extend_schema(
+        methods=["POST"],
+        operation_id="search_query_post",
+        summary="Search every mailbox (JSON body)",
+        description=f"{_POST}{_SEARCH_ERRORS}",
         request=s.TenantSearchParams,
         responses=s.SearchPageOut,
+        examples=[ex.SEARCH_IN, ex.SEARCH_PAGE],
     )
     def search(self, request):
         return self._run(s.TenantSearchParams)
@@ -72,20 +97,44 @@ class SearchView(_SearchViewSet):
 class IdentitySearchView(_SearchViewSet):
     """``/v1/identities/{identity_id}/search``: one agent's mailbox."""
 
-    @extend_schema(parameters=SEARCH_PARAMETERS, request=s.SearchParams, responses=s.SearchPageOut)
-    def search(self, request, identity_pk: str):
+    @extend_schema(
+        methods=["GET"],
+        operation_id="search_mailbox",
+        summary="Search one identity's mailbox",
+        description="search_query within one identity's mailbox. 404 `identity_not_found`; "
+        f"{_SEARCH_ERRORS}",
+        parameters=SEARCH_PARAMETERS,
+        responses=s.SearchPageOut,
+        examples=[ex.THREAD_PAGE],
+    )
+    @extend_schema(
+        methods=["POST"],
+        operation_id="search_mailbox_post",
+        summary="Search one identity's mailbox (JSON body)",
+        description=f"{_POST}404 `identity_not_found`; {_SEARCH_ERRORS}",
+        request=s.SearchParams,
+        responses=s.SearchPageOut,
+        examples=[ex.MAILBOX_SEARCH_IN, ex.THREAD_PAGE],
+    )
+    def search(self, request, identity_id: str):
         identity = identity_selectors.identity_get(
-            principal=self.principal, identity_id=identity_pk
+            principal=self.principal, identity_id=identity_id
         )
         return self._run(s.SearchParams, identity_id=identity.pk)
 
 
 class ContactsView(_SearchViewSet):
     @extend_schema(
+        operation_id="contacts_list",
+        summary="List an identity's contacts",
+        description="The people the identity exchanged mail with, most recent first, with "
+        "how many messages went each way; `q` filters by address or name. 400 "
+        "`invalid_cursor`.",
         parameters=[*PAGE_PARAMETERS, OpenApiParameter("q", str, description="Contains")],
         responses=s.ContactOut(many=True),
+        examples=[ex.CONTACT],
     )
-    def list(self, request, identity_pk: str):
+    def list(self, request, identity_id: str):
         params = self.validated(s.ContactParams, data=request.query_params)
         limit = parse_limit(request.query_params.get("limit"))
         after = None
@@ -93,7 +142,7 @@ class ContactsView(_SearchViewSet):
             after = _contact_cursor(decode_cursor(request.query_params["cursor"]))
         contacts, last = selectors.contact_list(
             principal=self.principal,
-            identity_id=identity_pk,
+            identity_id=identity_id,
             q=params["q"],
             limit=limit,
             after=after,
@@ -116,12 +165,18 @@ def _contact_cursor(value: str):
 
 class RelatedView(_SearchViewSet):
     @extend_schema(
+        operation_id="threads_related",
+        summary="List threads related to a thread",
+        description="The identity's other threads nearest in meaning to this one (semantic "
+        "similarity), best first, in one page. 404 `thread_not_found`; 503 "
+        "`search_unavailable` when the embedding model is.",
         parameters=[OpenApiParameter("limit", int, description="1 to 50, default 10")],
         responses=s.RelatedOut(many=True),
+        examples=[ex.RELATED],
     )
-    def list(self, request, thread_pk: str):
+    def list(self, request, thread_id: str):
         params = self.validated(s.RelatedParams, data=request.query_params)
         related = selectors.related_threads(
-            principal=self.principal, thread_id=thread_pk, limit=params["limit"]
+            principal=self.principal, thread_id=thread_id, limit=params["limit"]
         )
         return Response({"data": s.RelatedOut(related, many=True).data, "next_cursor": None})

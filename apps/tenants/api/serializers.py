@@ -185,6 +185,10 @@ class MeOut(serializers.Serializer):
     key = ApiKeyOut()
     tenant = TenantOut(allow_null=True)
     partner = PartnerOut(allow_null=True)
+    level = serializers.ChoiceField(choices=[lv.value for lv in Level])
+    permissions = serializers.ListField(
+        child=serializers.CharField(), help_text="What this key may do (docs/api.md)"
+    )
 
 
 class TrustPolicyOut(serializers.Serializer):

@@ -10,7 +10,7 @@ router.register("keys", views.ApiKeyViewSet, basename="key")
 router.register("audit-events", views.AuditEventViewSet, basename="audit-event")
 
 urlpatterns = [
-    path("me", views.MeViewSet.as_view({"get": "list"}), name="me"),
+    path("me", views.MeViewSet.as_view({"get": "retrieve"}), name="me"),
     re_path(
         r"^tenants/(?P<tenant_id>[a-z]{3}_[0-9A-Za-z]{26})/trust-policy$",
         views.TrustPolicyViewSet.as_view({"get": "retrieve", "patch": "partial_update"}),

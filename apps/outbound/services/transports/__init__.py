@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from django.conf import settings
 
+from apps.outbound.services.credentials import transport_credential_get
 from apps.outbound.services.transports.base import (
     Envelope,
     Outcome,
@@ -16,6 +17,9 @@ from apps.outbound.services.transports.base import (
     Transport,
     all_with,
 )
+from apps.outbound.services.transports.loopback import LoopbackTransport
+from apps.outbound.services.transports.simulator import SimulatorTransport
+from apps.outbound.services.transports.smtp_relay import RelayConfig, SmtpRelayTransport
 
 NONE = "none"
 
@@ -56,17 +60,10 @@ def get_transport(name: str) -> Transport:
     if name in _overrides:
         return _overrides[name]
     if name == "simulator":
-        from apps.outbound.services.transports.simulator import SimulatorTransport
-
         return SimulatorTransport()
     if name == "loopback":
-        from apps.outbound.services.transports.loopback import LoopbackTransport
-
         return LoopbackTransport()
     if name == "smtp_relay":
-        from apps.outbound.services.credentials import transport_credential_get
-        from apps.outbound.services.transports.smtp_relay import RelayConfig, SmtpRelayTransport
-
         username, password = transport_credential_get("smtp_relay")
         return SmtpRelayTransport(
             RelayConfig(
@@ -83,9 +80,9 @@ def get_transport(name: str) -> Transport:
             )
         )
     if name == "ses":
+        # boto3 and botocore load only where SES is the transport (about 0.3 s per process).
         import boto3
 
-        from apps.outbound.services.credentials import transport_credential_get
         from apps.outbound.services.transports.ses import SesTransport
 
         key_id, secret = transport_credential_get("ses")
