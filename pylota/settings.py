@@ -267,11 +267,11 @@ SPECTACULAR_SETTINGS = {
     "TAGS": [
         {"name": name, "description": description}
         for name, description in (
-            ("identities", "Agents' identities: create, pause, resume, delete; wait for mail."),
+            ("identities", "Agents' identities: create, update, pause, resume, delete."),
             ("addresses", "The addresses that deliver to an identity."),
             ("threads", "Conversations in an identity's mailbox."),
-            ("messages", "Received and sent messages, raw source, attachments, signed links."),
-            ("sending", "Send, cancel, delivery state, drafts, uploads, suppressions."),
+            ("messages", "Wait for, read and label messages; raw source, attachments, links."),
+            ("sending", "Send, cancel, delivery, drafts, uploads, send policy, suppressions."),
             ("quarantine", "Received mail the trust decision held back: review, release."),
             ("search", "Keyword, semantic and hybrid search; contacts; related threads."),
             ("webhooks", "Endpoints that receive signed events; tests, replays, deliveries."),

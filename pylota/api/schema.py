@@ -40,8 +40,6 @@ class ErrorSerializer(serializers.Serializer):
     error = ErrorBodySerializer()
 
 
-ERROR = OpenApiResponse(ErrorSerializer, description="Error envelope")
-
 # The standard actions' verbs; a custom action's verb is its URL path (``rotate-secret``).
 VERBS = {
     "list": "list",
@@ -196,6 +194,9 @@ class AutoSchema(openapi.AutoSchema):
     def _get_response_bodies(self, direction="response"):
         responses = super()._get_response_bodies(direction)
         statuses = ["400", "401", "403", "404", "429"]
+        keyless = not getattr(self.view, "authentication_classes", True)
+        if keyless and not self.path.startswith("/v1/"):
+            statuses = ["400", "404", "429"]  # no key to refuse (/v1/links keeps the /v1 set)
         if self.method in ("POST", "PATCH", "PUT"):
             statuses += ["409", "422"]
         for status in statuses:

@@ -1,7 +1,12 @@
+import re
+from pathlib import Path
+
 import pytest
 from django.test import override_settings
 
 from tests.conftest import Api
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_security_txt_names_the_contact(db, anonymous, settings):
@@ -103,3 +108,28 @@ def test_the_access_log_names_the_route_and_never_the_query(world, caplog):
     assert records[-1].route == "thread-list"
     assert records[-1].status == 200
     assert "secret-project" not in caplog.text
+
+
+def test_llms_txt_lists_the_reference_and_every_guide(db, anonymous, settings):
+    settings.PUBLIC_URL = "https://mail.example.test"
+    response = anonymous.get("/llms.txt")
+    assert response.status_code == 200
+    assert response["Content-Type"].startswith("text/plain")
+    lines = response.content.decode().splitlines()
+    assert lines[0] == "# Pylota Mail"
+    summaries = [line for line in lines if line.startswith("> ")]
+    assert len(summaries) == 1
+    assert lines.index(summaries[0]) < lines.index("## Docs")
+    items = lines[lines.index("## Docs") + 1 :]
+    links = [re.fullmatch(r"- \[([^\]]+)\]\(([^)]+)\): (.+)", line) for line in items if line]
+    assert all(links), items
+    urls = [link[2] for link in links]
+    assert urls[:2] == ["https://mail.example.test/docs", "https://mail.example.test/openapi.json"]
+    guides = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "docs").glob("*.md"))
+    assert sorted(urls[2:]) == guides, "llms.txt lists docs/*.md (apps.ops.api.views.GUIDES)"
+
+
+def test_llms_txt_needs_no_api_key_and_is_in_the_reference(db, anonymous):
+    operation = anonymous.get("/openapi.json").json()["paths"]["/llms.txt"]["get"]
+    assert operation["operationId"] == "llms_txt_get"
+    assert "security" not in operation or operation["security"] in ([], [{}])

@@ -122,6 +122,7 @@ class MessageOut(serializers.ModelSerializer):
     cc = MailAddressOut(many=True)
     reply_to = MailAddressOut(many=True)
     plus_tag = serializers.CharField(allow_null=True)
+    list_id = serializers.CharField(allow_null=True)
     attachments = AttachmentOut(many=True)
     auth = AuthField()
     authentication_results = serializers.CharField(
@@ -234,7 +235,7 @@ class ThreadFilters(serializers.Serializer):
 
 class QuarantinedOut(serializers.ModelSerializer):
     """A quarantined message in the list: who, why and the verdicts; no body (it is what
-    may be hostile). ``GET /v1/quarantine/{id}`` shows the whole message to a reviewer."""
+    may be hostile). ``GET /v1/quarantine/{message_id}`` shows the whole message to a reviewer."""
 
     thread_id = serializers.CharField()
     identity_id = serializers.CharField()

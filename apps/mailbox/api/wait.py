@@ -1,4 +1,4 @@
-"""``GET /v1/identities/{id}/wait`` (async long-poll) and the tenant's trust policy."""
+"""``GET /v1/identities/{identity_id}/wait`` (async long-poll) and the tenant's trust policy."""
 
 from __future__ import annotations
 

@@ -17,6 +17,7 @@ from rest_framework.views import APIView
 
 from apps.ops import selectors
 from pylota import metrics
+from pylota.api.schema import ErrorSerializer, error_example
 from pylota.core.errors import AppError
 
 _LOOPBACK = {"127.0.0.1", "::1"}
@@ -37,7 +38,20 @@ class HealthView(APIView):
             200: inline_serializer(
                 "Health",
                 {"status": serializers.CharField(), "checks": serializers.DictField()},
-            )
+            ),
+            503: OpenApiResponse(
+                ErrorSerializer,
+                description="A dependency does not answer (error envelope)",
+                examples=[
+                    OpenApiExample(
+                        "service_unavailable",
+                        value=error_example(
+                            "service_unavailable",
+                            {"checks": {"database": "ok", "broker": "unavailable"}},
+                        ),
+                    )
+                ],
+            ),
         },
         examples=[
             OpenApiExample(
