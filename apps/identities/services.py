@@ -13,7 +13,7 @@ from apps.identities.models import Address, Identity, address_data, identity_dat
 from apps.tenants import services as tenant_services
 from pylota.core.address import generate_local_part, local_part_error
 from pylota.core.errors import AppError
-from pylota.core.principal import Actor
+from pylota.core.principal import Actor, Principal
 
 if TYPE_CHECKING:
     from apps.tenants.models import Tenant
@@ -86,7 +86,12 @@ def identity_create(
     local_part: str | None = None,
     is_system: bool = False,
     sender_policy: str = Identity.SenderPolicy.OPEN,
+    principal: Principal | None = None,
 ) -> Identity:
+    """``principal`` is the API key asking (None for operators and the platform): a key
+    scoped to one identity cannot make another."""
+    if principal is not None and principal.identity_id:
+        raise AppError("identity_scope_exceeded")
     # Lock the tenant row so two concurrent creates cannot both pass max_identities.
     tenant = tenant_services.tenant_lock(tenant=tenant)
     live = tenant.identities.exclude(status=Identity.Status.DELETED)
@@ -138,6 +143,23 @@ def identity_set_paused(
     _audit(actor, f"identity.{verb}", identity, identity, {"reason": identity.paused_reason})
     _emit(identity, f"identity.{verb}", identity_data(identity))
     return identity
+
+
+def identity_resume(*, actor: Actor, principal: Principal, identity: Identity) -> Identity:
+    """Resume a paused identity for an API key. One the abuse windows paused, in a
+    partner's tenant, is resumed by the platform only (J17), so a partner cannot undo the
+    platform's protection for its tenants."""
+    if (
+        identity.paused_reason == "abuse_threshold"
+        and identity.tenant.partner_id
+        and not principal.is_platform
+    ):
+        raise AppError(
+            "level_not_allowed",
+            "Only a platform key can resume an identity paused for abuse.",
+            details={"allowed": ["platform"], "paused_reason": "abuse_threshold"},
+        )
+    return identity_set_paused(actor=actor, identity=identity, paused=False)
 
 
 @transaction.atomic

@@ -39,6 +39,24 @@ def partner_get(*, principal: Principal, partner_id: str) -> Partner:
     return partner
 
 
+def tenant_for_write(*, principal: Principal, tenant_id: str | None, why: str) -> Tenant:
+    """The tenant a creating call acts on: the one it names, or the key's own. Platform and
+    partner keys must name one (``why`` says so in the validation error); a tenant the key
+    cannot see is not found."""
+    tenant_id = tenant_id or principal.tenant_id
+    if not tenant_id:
+        raise AppError("validation_failed", details={"fields": {"tenant_id": [why]}})
+    return tenant_get(principal=principal, tenant_id=tenant_id)
+
+
+def partner_for_write(*, principal: Principal, partner_id: str | None, why: str) -> Partner:
+    """The partner a creating call acts on: the one it names, or the key's own."""
+    partner_id = partner_id or principal.partner_id
+    if not partner_id:
+        raise AppError("validation_failed", details={"fields": {"partner_id": [why]}})
+    return partner_get(principal=principal, partner_id=partner_id)
+
+
 def api_key_by_prefix(prefix: str) -> ApiKey | None:
     return ApiKey.objects.select_related("tenant__partner", "partner").filter(prefix=prefix).first()
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import time
 
+import pytest
 from django.core.serializers.json import DjangoJSONEncoder
 
 from apps.events.models import Event
@@ -140,6 +141,27 @@ def test_uploads_by_multipart(api, agent):
     )
     assert response.status_code == 201, response.content
     assert response.json()["size"] == len(b"multipart body")
+
+
+@pytest.mark.parametrize(
+    ("body", "field", "message"),
+    [
+        ({"filename": "a.txt", "content": "aGk="}, "identity_id", "required"),
+        (
+            {"identity_id": "{agent}", "filename": "a.txt", "content": "not base64!"},
+            "content",
+            "not valid base64",
+        ),
+        ({"identity_id": "{agent}", "filename": "a.txt"}, "file", "give file or content"),
+    ],
+)
+def test_an_upload_without_an_identity_or_bytes_is_refused(api, agent, body, field, message):
+    body = {k: v.replace("{agent}", agent.id) for k, v in body.items()}
+    response = api.post("/v1/attachments", body)
+    assert response.status_code == 422, response.content
+    error = response.json()["error"]
+    assert error["code"] == "validation_failed"
+    assert message in str(error["details"]["fields"][field])
 
 
 def _file(content: bytes):

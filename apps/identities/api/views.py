@@ -10,7 +10,6 @@ from apps.identities.api import serializers as s
 from apps.tenants import selectors as tenant_selectors
 from pylota.api.idempotency import idempotent
 from pylota.api.views import PAGE_PARAMETERS, ApiViewSet
-from pylota.core.errors import AppError
 
 
 class IdentityViewSet(ApiViewSet):
@@ -64,17 +63,14 @@ class IdentityViewSet(ApiViewSet):
     @idempotent()
     def create(self, request):
         data = self.validated(s.IdentityIn)
-        tenant_id = data.get("tenant_id") or self.principal.tenant_id
-        if tenant_id is None:
-            raise AppError(
-                "validation_failed",
-                details={"fields": {"tenant_id": ["required for platform and partner keys"]}},
-            )
-        tenant = tenant_selectors.tenant_get(principal=self.principal, tenant_id=tenant_id)
-        if self.principal.identity_id:
-            raise AppError("identity_scope_exceeded")
+        tenant = tenant_selectors.tenant_for_write(
+            principal=self.principal,
+            tenant_id=data.get("tenant_id"),
+            why="required for platform and partner keys",
+        )
         identity = services.identity_create(
             actor=self.actor,
+            principal=self.principal,
             tenant=tenant,
             name=data["name"],
             display_name=data["display_name"],
@@ -133,20 +129,9 @@ class IdentityViewSet(ApiViewSet):
     )
     @action(detail=True, methods=["post"])
     def resume(self, request, identity_id: str):
-        identity = self._get(identity_id)
-        # J17: an identity the abuse windows paused, in a partner's tenant, is resumed by the
-        # platform only, so a partner cannot undo the platform's protection for its tenants.
-        if (
-            identity.paused_reason == "abuse_threshold"
-            and identity.tenant.partner_id
-            and not self.principal.is_platform
-        ):
-            raise AppError(
-                "level_not_allowed",
-                "Only a platform key can resume an identity paused for abuse.",
-                details={"allowed": ["platform"], "paused_reason": "abuse_threshold"},
-            )
-        identity = services.identity_set_paused(actor=self.actor, identity=identity, paused=False)
+        identity = services.identity_resume(
+            actor=self.actor, principal=self.principal, identity=self._get(identity_id)
+        )
         return Response(s.IdentityOut(identity).data)
 
     @extend_schema(

@@ -176,6 +176,19 @@ class UploadIn(serializers.Serializer):
     content = serializers.CharField(required=False, help_text="Base64 (JSON bodies)")
     file = serializers.FileField(required=False, help_text="multipart/form-data bodies")
 
+    def validate(self, attrs: dict) -> dict:
+        """The bytes, from whichever body carried them, as ``attrs["payload"]``."""
+        if attrs.get("file") is not None:
+            attrs["payload"] = attrs["file"].read()
+        elif attrs.get("content") is not None:
+            try:
+                attrs["payload"] = base64.b64decode(attrs["content"], validate=True)
+            except (binascii.Error, ValueError):
+                raise serializers.ValidationError({"content": ["not valid base64"]}) from None
+        else:
+            raise serializers.ValidationError({"file": ["give file or content"]})
+        return attrs
+
 
 class UploadOut(serializers.ModelSerializer):
     identity_id = serializers.CharField(allow_null=True)

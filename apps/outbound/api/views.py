@@ -3,15 +3,11 @@ send policies and signed links. Views validate, call one service or selector, an
 
 from __future__ import annotations
 
-import base64
-import binascii
-
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.parsers import JSONParser, MultiPartParser
 from rest_framework.response import Response
 
 from apps.identities import selectors as identity_selectors
-from apps.mailbox import selectors as mailbox_selectors
 from apps.outbound import selectors, services
 from apps.outbound.api import examples as ex
 from apps.outbound.api import serializers as s
@@ -19,7 +15,6 @@ from apps.outbound.models import SendPolicy
 from apps.tenants import selectors as tenant_selectors
 from pylota.api.idempotency import idempotent
 from pylota.api.views import PAGE_PARAMETERS, ApiViewSet
-from pylota.core.compose import Address
 from pylota.core.errors import AppError
 
 SUPPRESSION = OpenApiParameter(
@@ -58,53 +53,7 @@ class _IdentityMixin:
         return identity_selectors.identity_get(principal=self.principal, identity_id=identity_id)
 
     def _send_request(self, identity, data: dict) -> services.SendRequest:
-        """The validated body, decoded: uploads read, the replied message and thread found."""
-        principal = self.principal
-        parent = thread = None
-        if data.get("reply_to_message_id"):
-            parent = mailbox_selectors.message_get(
-                principal=principal, message_id=data["reply_to_message_id"]
-            )
-        if data.get("thread_id"):
-            thread = mailbox_selectors.thread_get(principal=principal, thread_id=data["thread_id"])
-        attachments = []
-        for item in data.get("attachments", []):
-            if "upload_id" in item:
-                upload = selectors.upload_get(
-                    tenant_id=identity.tenant_id,
-                    upload_id=item["upload_id"],
-                    identity_id=identity.id,
-                )
-                content = services.upload_read(upload)
-                filename = item.get("filename") or upload.filename
-                content_type = item.get("content_type") or upload.content_type
-            else:
-                content = item["data"]
-                filename = item["filename"]
-                content_type = item.get("content_type") or "application/octet-stream"
-            attachments.append(
-                services.AttachmentIn(filename, content_type, content, item.get("content_id"))
-            )
-
-        def addresses(name: str) -> list[Address]:
-            return [Address(name=a["name"], address=a["address"]) for a in data.get(name, [])]
-
-        return services.SendRequest(
-            to=addresses("to"),
-            cc=addresses("cc"),
-            bcc=addresses("bcc"),
-            reply_to=addresses("reply_to"),
-            subject=data.get("subject"),
-            text=data.get("text"),
-            html=data.get("html"),
-            attachments=attachments,
-            headers=data.get("headers", {}),
-            parent=parent,
-            thread=thread,
-            labels=data.get("labels", []),
-            metadata=data.get("metadata", {}),
-            send_at=data.get("send_at"),
-        )
+        return services.send_request_build(principal=self.principal, identity=identity, data=data)
 
 
 class IdentityMessageViewSet(_IdentityMixin, ApiViewSet):
@@ -212,25 +161,12 @@ class UploadViewSet(_IdentityMixin, ApiViewSet):
         if not identity_id:
             raise AppError("validation_failed", details={"fields": {"identity_id": ["required"]}})
         identity = self._identity(identity_id)
-        if data.get("file") is not None:
-            content = data["file"].read()
-        elif data.get("content") is not None:
-            try:
-                content = base64.b64decode(data["content"], validate=True)
-            except (binascii.Error, ValueError):
-                raise AppError(
-                    "validation_failed", details={"fields": {"content": ["not valid base64"]}}
-                ) from None
-        else:
-            raise AppError(
-                "validation_failed", details={"fields": {"file": ["give file or content"]}}
-            )
         upload = services.upload_create(
             actor=self.actor,
             identity=identity,
             filename=data["filename"],
             content_type=data["content_type"],
-            content=content,
+            content=data["payload"],
         )
         return Response(s.UploadOut(upload).data, status=201)
 
@@ -416,10 +352,9 @@ class SuppressionViewSet(ApiViewSet):
     @idempotent()
     def create(self, request):
         data = self.validated(s.SuppressionIn)
-        tenant_id = self._tenant_id(data.get("tenant_id"))
-        if not tenant_id:
-            raise AppError("validation_failed", details={"fields": {"tenant_id": ["required"]}})
-        tenant = tenant_selectors.tenant_get(principal=self.principal, tenant_id=tenant_id)
+        tenant = tenant_selectors.tenant_for_write(
+            principal=self.principal, tenant_id=data.get("tenant_id"), why="required"
+        )
         row = services.suppression_create(
             actor=self.actor, tenant=tenant, address=data["address"], detail=data["detail"]
         )

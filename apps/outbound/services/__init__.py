@@ -26,6 +26,7 @@ from apps.outbound.services.send import (
     SendRequest,
     delivery_data,
     message_send,
+    send_request_build,
     sent_data,
 )
 from apps.outbound.services.suppressions import (
@@ -55,6 +56,7 @@ __all__ = [
     "send_claim",
     "send_deliver",
     "send_policy_update",
+    "send_request_build",
     "sends_due",
     "sends_sweep",
     "sent_data",

@@ -23,18 +23,20 @@ from apps.events.services import event_record
 from apps.identities import selectors as identity_selectors
 from apps.mailbox import selectors as mailbox_selectors
 from apps.mailbox import services as mailbox_services
+from apps.outbound import selectors
 from apps.outbound.models import Recipient, Send
 from apps.outbound.services import policy
 from apps.outbound.services.delivery import deliver_enqueue
 from apps.outbound.services.dkim import dkim_sign
 from apps.outbound.services.recipients import recipient_data
+from apps.outbound.services.uploads import upload_read
 from apps.tenants import services as tenant_services
 from apps.tenants.services import keyring
 from pylota.core import compose as c
 from pylota.core.compose.addresses import mailbox
 from pylota.core.errors import AppError
 from pylota.core.ids import new_id
-from pylota.core.principal import Actor
+from pylota.core.principal import Actor, Principal
 
 if TYPE_CHECKING:
     from apps.identities.models import Identity
@@ -83,6 +85,54 @@ class DryRun:
             "recipients": [r.to_dict() for r in self.plan.recipients],
             "caps": self.plan.caps.to_dict() if self.plan.caps else None,
         }
+
+
+def send_request_build(*, principal: Principal, identity: Identity, data: dict) -> SendRequest:
+    """A send API body (validated), decoded: uploads read, the replied message and the
+    thread found through the caller's scope."""
+    parent = thread = None
+    if data.get("reply_to_message_id"):
+        parent = mailbox_selectors.message_get(
+            principal=principal, message_id=data["reply_to_message_id"]
+        )
+    if data.get("thread_id"):
+        thread = mailbox_selectors.thread_get(principal=principal, thread_id=data["thread_id"])
+    attachments = []
+    for item in data.get("attachments", []):
+        if "upload_id" in item:
+            upload = selectors.upload_get(
+                tenant_id=identity.tenant_id,
+                upload_id=item["upload_id"],
+                identity_id=identity.id,
+            )
+            content = upload_read(upload)
+            filename = item.get("filename") or upload.filename
+            content_type = item.get("content_type") or upload.content_type
+        else:
+            content = item["data"]
+            filename = item["filename"]
+            content_type = item.get("content_type") or "application/octet-stream"
+        attachments.append(AttachmentIn(filename, content_type, content, item.get("content_id")))
+
+    def addresses(name: str) -> list[c.Address]:
+        return [c.Address(name=a["name"], address=a["address"]) for a in data.get(name, [])]
+
+    return SendRequest(
+        to=addresses("to"),
+        cc=addresses("cc"),
+        bcc=addresses("bcc"),
+        reply_to=addresses("reply_to"),
+        subject=data.get("subject"),
+        text=data.get("text"),
+        html=data.get("html"),
+        attachments=attachments,
+        headers=data.get("headers", {}),
+        parent=parent,
+        thread=thread,
+        labels=data.get("labels", []),
+        metadata=data.get("metadata", {}),
+        send_at=data.get("send_at"),
+    )
 
 
 def _checked_recipients(request: SendRequest) -> list[tuple[str, str]]:

@@ -10,8 +10,7 @@ from apps.tenants.api import serializers as s
 from apps.tenants.models import Status
 from pylota.api.idempotency import idempotent
 from pylota.api.views import PAGE_PARAMETERS, ApiViewSet
-from pylota.core.errors import AppError
-from pylota.core.permissions import ALLOWED_FOR_LEVEL, Level
+from pylota.core.permissions import Level
 
 _MANAGERS = {Level.PLATFORM, Level.PARTNER}
 
@@ -283,39 +282,15 @@ class ApiKeyViewSet(ApiViewSet):
     @idempotent(secret_fields=("secret",))
     def create(self, request):
         data = self.validated(s.ApiKeyIn)
-        level = Level(data["level"])
-        principal = self.principal
-        if not principal.outranks_or_equals(level):
-            raise AppError("level_not_allowed", "A key cannot create a key above its own level.")
-        tenant = partner = None
-        if level == Level.TENANT:
-            tenant_id = data.get("tenant_id") or principal.tenant_id
-            if not tenant_id:
-                raise AppError(
-                    "validation_failed",
-                    details={"fields": {"tenant_id": ["required for tenant keys"]}},
-                )
-            tenant = selectors.tenant_get(principal=principal, tenant_id=tenant_id)
-        elif level == Level.PARTNER:
-            partner_id = data.get("partner_id") or principal.partner_id
-            if not partner_id:
-                raise AppError(
-                    "validation_failed",
-                    details={"fields": {"partner_id": ["required for partner keys"]}},
-                )
-            partner = selectors.partner_get(principal=principal, partner_id=partner_id)
-        permissions = data.get("permissions")
-        if permissions is None:  # default: what the level allows, within what the caller holds
-            permissions = sorted(ALLOWED_FOR_LEVEL[level] & principal.permissions)
-        api_key, secret = services.api_key_create(
+        api_key, secret = services.api_key_issue(
             actor=self.actor,
-            principal=principal,
-            level=level,
+            principal=self.principal,
+            level=data["level"],
             name=data["name"],
-            tenant=tenant,
-            partner=partner,
-            identity_id=data["identity_id"] or (principal.identity_id or ""),
-            permissions=permissions,
+            tenant_id=data.get("tenant_id"),
+            partner_id=data.get("partner_id"),
+            identity_id=data["identity_id"],
+            permissions=data.get("permissions"),
             expires_at=data.get("expires_at"),
         )
         return Response(s.ApiKeyCreated(api_key, context={"secret": secret}).data, status=201)

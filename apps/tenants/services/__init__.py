@@ -12,6 +12,7 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from apps.tenants import selectors
 from apps.tenants.models import (
     ApiKey,
     AuditEvent,
@@ -267,6 +268,48 @@ def _check_key_grant(
             raise AppError("tenant_not_found" if tenant else "partner_not_found")
     elif not principal.is_platform and (tenant is None or tenant.id != principal.tenant_id):
         raise AppError("tenant_not_found")
+
+
+def api_key_issue(
+    *,
+    actor: Actor,
+    principal: Principal,
+    level: Level,
+    name: str,
+    tenant_id: str | None = None,
+    partner_id: str | None = None,
+    identity_id: str = "",
+    permissions: list[str] | None = None,
+    expires_at: datetime | None = None,
+) -> tuple[ApiKey, str]:
+    """A key made through the API by ``principal``: never above its own level, owned by the
+    tenant or partner it names (or its own), with by default every permission the level
+    allows that the caller holds itself. Returns the key and its one-time secret."""
+    level = Level(level)
+    if not principal.outranks_or_equals(level):
+        raise AppError("level_not_allowed", "A key cannot create a key above its own level.")
+    tenant = partner = None
+    if level == Level.TENANT:
+        tenant = selectors.tenant_for_write(
+            principal=principal, tenant_id=tenant_id, why="required for tenant keys"
+        )
+    elif level == Level.PARTNER:
+        partner = selectors.partner_for_write(
+            principal=principal, partner_id=partner_id, why="required for partner keys"
+        )
+    if permissions is None:
+        permissions = sorted(ALLOWED_FOR_LEVEL[level] & principal.permissions)
+    return api_key_create(
+        actor=actor,
+        principal=principal,
+        level=level,
+        name=name,
+        tenant=tenant,
+        partner=partner,
+        identity_id=identity_id or (principal.identity_id or ""),
+        permissions=permissions,
+        expires_at=expires_at,
+    )
 
 
 @transaction.atomic
