@@ -51,16 +51,7 @@ class EventAdmin(ReadOnlyAdmin):
     list_filter = (DispatchedFilter, "type")
     search_fields = ("id", "type", "tenant_id", "partner_id")
     date_hierarchy = "created_at"
-    readonly_fields = (
-        "id",
-        "type",
-        "tenant_id",
-        "partner_id",
-        "created_at",
-        "dispatched_at",
-        "dispatch_attempts",
-        "data",
-    )
+    readonly_fields = (*list_display, "data")
     fields = readonly_fields
     actions = ("dispatch_now",)
 
