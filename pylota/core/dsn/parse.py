@@ -97,7 +97,7 @@ def _dsn(parsed: ParsedMessage, status_parts: list[bytes]) -> Report:
     blocks = [block for part in status_parts for block in fl.parse_blocks(part, defects)]
     message_fields, groups = fl.group_recipients(blocks, defects)
     notification, original_text = split_original(parsed.text)
-    sender = parsed.from_[0].address if parsed.from_ else ""
+    sender = _sender(parsed)
     reporting_mta = fl.split_typed(message_fields.get("reporting-mta"))[1]
     family = detect_family(notification, from_address=sender, reporting_mta=reporting_mta or "")
     if family is None and any(b"x-postfix-" in part[:65536].lower() for part in status_parts):
@@ -231,8 +231,13 @@ def _looks_like_bounce(parsed: ParsedMessage) -> bool:
     return detect_family(notification) in PARSERS
 
 
+def _sender(parsed: ParsedMessage) -> str:
+    """The From address, or its name where it has no address ("From: MAILER-DAEMON")."""
+    return (parsed.from_[0].address or parsed.from_[0].name or "") if parsed.from_ else ""
+
+
 def _from_mail_system(parsed: ParsedMessage) -> bool:
-    local = parsed.from_[0].address.split("@")[0] if parsed.from_ else ""
+    local = _sender(parsed).split("@")[0]
     if _MAIL_SYSTEM_LOCALS.match(local):
         return True
     if parsed.header("Return-Path") is not None and not parsed.return_path:

@@ -45,6 +45,45 @@ _ALIASES = {
     "tis-620": "cp874",
     "ansi_x3.4-1968": "cp1252",
     "us-ascii": "cp1252",
+    # WHATWG labels Python's codec registry does not know.
+    "gb_2312-80": "gb18030",
+    "gb_2312": "gb18030",
+    "csgb2312": "gb18030",
+    "csiso58gb231280": "gb18030",
+    "iso-ir-58": "gb18030",
+    "chinese": "gb18030",
+    "windows-874": "cp874",
+    "dos-874": "cp874",
+    "iso-8859-11": "cp874",
+    "iso8859-11": "cp874",
+    "csshiftjis": "cp932",
+    "ms_kanji": "cp932",
+    "cseuckr": "cp949",
+    "csksc56011987": "cp949",
+    "iso-ir-149": "cp949",
+    "korean": "cp949",
+    "ks_c_5601-1989": "cp949",
+    "ksc5601": "cp949",
+    "ksc_5601": "cp949",
+    "windows-949": "cp949",
+    "x-x-big5": "big5hkscs",
+    "cn-big5": "big5hkscs",
+    "csbig5": "big5hkscs",
+    "x-cp1250": "cp1250",
+    "x-cp1251": "cp1251",
+    "x-cp1252": "cp1252",
+    "x-cp1253": "cp1253",
+    "x-cp1254": "cp1254",
+    "x-cp1255": "cp1255",
+    "x-cp1256": "cp1256",
+    "x-cp1257": "cp1257",
+    "x-cp1258": "cp1258",
+    "csisolatin1": "cp1252",
+    "iso-ir-100": "cp1252",
+    "koi": "koi8_r",
+    "koi8": "koi8_r",
+    "cskoi8r": "koi8_r",
+    "koi8-ru": "koi8_u",
 }
 
 # Codecs Python accepts for bytes.decode that are not character sets a mail could declare.
@@ -99,6 +138,11 @@ def decode_bytes(data: bytes, label: str | None) -> tuple[str, str | None]:
                 return data.decode(codec), None
             except (UnicodeDecodeError, LookupError):
                 continue
+        replaced = _mostly(data, resolved[0])
+        if replaced is not None:
+            # Decode what decodes, replace only what does not: one bad byte must not turn
+            # the whole part into mojibake.
+            return replaced, f"charset:replaced:{normalize_label(label)[:40]}"
     elif data.isascii():
         return data.decode("ascii"), None if label is None else _fallback_defect(label, "ascii")
     for fallback in ("utf-8", "cp1252"):
@@ -108,6 +152,16 @@ def decode_bytes(data: bytes, label: str | None) -> tuple[str, str | None]:
             continue
         return text, _fallback_defect(label, fallback)
     return data.decode("latin-1", errors="replace"), _fallback_defect(label, "latin-1")
+
+
+def _mostly(data: bytes, codec: str) -> str | None:
+    """The text, bad sequences replaced, when the declared codec reads most of the data's
+    non-ASCII bytes; None when it reads almost none (a mislabelled part: the caller falls
+    back to another charset, as for Latin-1 text labelled UTF-8)."""
+    text = data.decode(codec, errors="replace")
+    bad = text.count("\ufffd")
+    good = sum(1 for ch in text if ord(ch) > 127 and ch != "\ufffd")
+    return text if good and good >= bad else None
 
 
 def _fallback_defect(label: str | None, used: str) -> str:

@@ -88,7 +88,9 @@ def is_list(parsed: ParsedMessage) -> bool:
 
 
 def _looks_like_bounce(parsed: ParsedMessage) -> bool:
-    from_local = parsed.from_[0].address.split("@")[0].lower() if parsed.from_ else ""
+    # A From with no address ("From: MAILER-DAEMON") keeps the word as its display name.
+    sender = (parsed.from_[0].address or parsed.from_[0].name or "") if parsed.from_ else ""
+    from_local = sender.split("@")[0].lower()
     null_sender = (parsed.header("Return-Path") or "").strip() in ("<>", "")
     null_sender = null_sender and parsed.header("Return-Path") is not None
     bounce_sender = from_local in _BOUNCE_LOCALS or null_sender

@@ -9,6 +9,8 @@ failure falls back one step and leaves a defect.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import datetime as dt
 import re
 from email import policy, utils
@@ -64,6 +66,11 @@ def clean_text(value: str) -> str:
 
 
 def decode_unstructured(name: str, value: str, defects: list[str], hint: str | None = None) -> str:
+    words = _decode_8bit_words(value)
+    if words is not None:
+        # Encoded words with raw 8-bit bytes inside: the stdlib leaves them undecoded.
+        _add(defects, f"header:8bit-in-encoded-word:{name.lower()}")
+        value = words
     text, guessed = fix_8bit(value, hint)
     if guessed:
         _add(defects, f"header:8bit:{name.lower()}")
@@ -121,6 +128,11 @@ def parse_addresses(
         pairs = [("", *m.group(0).rsplit("@", 1)) for m in _ADDR_SPEC.finditer(text)]
     out: list[Address] = []
     for display, local, domain in pairs:
+        if not domain and not display and local and len(pairs) == 1 and "@" not in text:
+            # "From: Whomever": a name with no address. Keep it as the display name.
+            _add(defects, f"address:invalid:{name.lower()}")
+            out.append(Address(name=_clean_name(local), address=""))
+            continue
         address = _normalize_addr(local, domain)
         if not address:
             continue
@@ -129,6 +141,53 @@ def parse_addresses(
             _add(defects, f"address:too-many:{name.lower()}")
             break
     return out
+
+
+# An RFC 2047 encoded word, over bytes; the encoded text may hold raw 8-bit bytes (broken
+# software writes them, and mail clients still decode the word).
+_RAW_WORD = re.compile(rb"=\?([^?\s]{1,60})\?([QqBb])\?([^?\s]*)\?=")
+_BETWEEN_WORDS = re.compile(rb"[ \t\r\n]*")
+_QP_HEX = re.compile(rb"=([0-9A-Fa-f]{2})")
+
+
+def _decode_8bit_words(value: str) -> str | None:
+    """The value with every encoded word decoded, when one of them carries raw 8-bit bytes
+    (else None: the stdlib's decoder handles the value). Whitespace between two adjacent
+    encoded words is dropped, as RFC 2047 says."""
+    if "=?" not in value:
+        return None
+    raw = value.encode("utf-8", "surrogateescape")
+    matches = list(_RAW_WORD.finditer(raw))
+    if not any(max(m.group(3), default=0) >= 0x80 for m in matches):
+        return None
+    out: list[str] = []
+    last, previous_word = 0, False
+    for m in matches:
+        between = raw[last : m.start()]
+        if not (previous_word and _BETWEEN_WORDS.fullmatch(between)):
+            out.append(between.decode("utf-8", "surrogateescape"))
+        out.append(_decode_raw_word(m.group(1), m.group(2), m.group(3)))
+        last, previous_word = m.end(), True
+    out.append(raw[last:].decode("utf-8", "surrogateescape"))
+    return "".join(out)
+
+
+def _decode_raw_word(charset: bytes, encoding: bytes, text: bytes) -> str:
+    label = charset.decode("ascii", "replace").split("*", 1)[0]  # RFC 2231 language suffix
+    if encoding in b"Qq":
+        data = _QP_HEX.sub(lambda m: bytes([int(m.group(1), 16)]), text.replace(b"_", b" "))
+    else:
+        try:
+            data = base64.b64decode(text + b"=" * (-len(text) % 4), validate=False)
+        except (binascii.Error, ValueError):
+            return text.decode("ascii", "replace")
+    codec = codec_for(label)
+    if codec is None:
+        codec = "utf-8"
+    try:
+        return data.decode(codec)
+    except UnicodeDecodeError:
+        return data.decode(codec, errors="replace")
 
 
 def _decode_words(value: str) -> str:

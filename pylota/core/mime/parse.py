@@ -110,10 +110,18 @@ class _State:
         self.truncated = True
 
 
+_MISSING_SEMICOLON = re.compile(
+    rb"(?im)^(content-type:[ \t]*multipart/[a-z0-9.+-]+)[ \t]+(boundary[ \t]*=)"
+)
+
 # -- top level ----------------------------------------------------------------------------
 
 
 def _parse_into(result: ParsedMessage, raw: bytes, limits: ParseLimits) -> None:
+    raw, repaired = _MISSING_SEMICOLON.subn(rb"\1; \2", raw)
+    if repaired:
+        # "multipart/mixed boundary=x": mail clients read the boundary all the same.
+        result.defects.append("content-type:missing-semicolon")
     scan = prescan(raw, limits)
     result.defects.extend(scan.defects)
     result.truncated = scan.truncated
@@ -248,8 +256,9 @@ def _walk(part: Message, state: _State, *, depth: int, mode: str, in_related: bo
 def _alternative(
     children: list[Message], state: _State, *, depth: int, mode: str, in_related: bool
 ) -> None:
-    """The first alternative with plain text feeds ``text``; the last with HTML feeds ``html``."""
-    plain_child = next((c for c in children if _has_body(c, "text/plain", state)), None)
+    """The last alternative with plain text feeds ``text`` and the last with HTML feeds
+    ``html``: RFC 2046 puts the preferred (richest) alternative last."""
+    plain_child = next((c for c in reversed(children) if _has_body(c, "text/plain", state)), None)
     html_child = next((c for c in reversed(children) if _has_body(c, "text/html", state)), None)
     for child in children:
         wants = []
@@ -510,9 +519,11 @@ def _choose_bodies(result: ParsedMessage, state: _State, limits: ParseLimits) ->
             result.html_sanitized = sanitize_html(html)
         except Exception:
             state.defect("html:unsanitizable")
-    if state.plain:
+    if state.plain and (html is None or any(part.strip() for part in state.plain)):
         text = "\n".join(state.plain)
     elif html is not None:
+        # No plain text, or an empty one beside HTML that has it (a text part that also
+        # carried its parent's Content-Type, for one): read the HTML's text.
         text = html_to_text(html[: limits.max_html_bytes])
     elif state.tnef_text:
         text = state.tnef_text

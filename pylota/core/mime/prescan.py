@@ -26,6 +26,9 @@ _EOL = re.compile(rb"\r\n|\r|\n")
 _NOT_FOUND = 1 << 62
 # email.feedparser.headerRE, on bytes.
 _HEADER_LINE = re.compile(rb"From |[\x21-\x39\x3b-\x7e]*:|[\t ]")
+_MAX_REPAIRED_CLOSES = 8
+_FIELD_LINE = re.compile(rb"[\x21-\x39\x3b-\x7e]+:")
+_SPACED_NAME = re.compile(rb"([\x21-\x39\x3b-\x7e]+)[ \t]+:")
 _CONTENT_TYPE_LINE = re.compile(rb"content-type[ \t]*:", re.IGNORECASE)
 _CONTENT_FIELD = re.compile(rb"content-[a-z-]*[ \t]*:", re.IGNORECASE)
 _CONTENT_FIELD_MAX = 32 * 1024
@@ -65,6 +68,8 @@ class _Scanner:
         self.frames: list[_Frame] = []
         self.open: dict[bytes, list[int]] = {}
         self.cuts: list[tuple[int, int]] = []
+        self.reused: set[bytes] = set()
+        self.repaired_closes = 0
         self.stop_at: int | None = None
         self.defects: list[str] = []
         self.parts = 0
@@ -97,6 +102,12 @@ class _Scanner:
         return best
 
     def push(self, boundary: bytes, depth: int, *, digest: bool) -> None:
+        if boundary in self.open:
+            # A nested multipart reusing an ancestor's boundary (some generators do): the
+            # first closing line would end the outer one too and lose what follows.
+            self.reused.add(boundary)
+            if "multipart:boundary-reused" not in self.defects:
+                self.defects.append("multipart:boundary-reused")
         self.frames.append(_Frame(boundary, depth, digest))
         self.open.setdefault(boundary, []).append(len(self.frames) - 1)
 
@@ -156,7 +167,10 @@ class _Scanner:
             found = self.next_delimiter(pos)
             if found is None:
                 return
-            index, is_close, after = found
+            index, is_close, start, after = found
+            if is_close and self.premature_close(index, start, after):
+                pos = after  # cut: the scan goes on as the stdlib will, past the line
+                continue
             self.pop_to(index + 1)
             pos = after
             if is_close:
@@ -166,7 +180,20 @@ class _Scanner:
                 child_default = "message/rfc822" if frame.digest else "text/plain"
                 pending = (after, frame.depth + 1, child_default)
 
-    def next_delimiter(self, pos: int) -> tuple[int, bool, int] | None:
+    def premature_close(self, index: int, start: int, after: int) -> bool:
+        """Cut a closing line of a reused boundary when another part of it follows: what
+        comes after is still the message's (a bounded number of times per message)."""
+        boundary = self.frames[index].boundary
+        if boundary not in self.reused or self.repaired_closes >= _MAX_REPAIRED_CLOSES:
+            return False
+        opening = re.compile(rb"(?:\r\n|\r|\n)--" + re.escape(boundary) + rb"[ \t]*(?:\r\n|\r|\n)")
+        if opening.search(self.data, after - 2 if after >= 2 else after) is None:
+            return False
+        self.repaired_closes += 1
+        self.cut(start, after)
+        return True
+
+    def next_delimiter(self, pos: int) -> tuple[int, bool, int, int] | None:
         """Find the next delimiter line of any open multipart at or after a line start."""
         if not self.frames:
             return None
@@ -175,7 +202,7 @@ class _Scanner:
             line, after = self.line(start)
             found = self.boundary_match(line)
             if found is not None:
-                return found[0], found[1], after
+                return found[0], found[1], start, after
             nxt = self.next_dash_line(after - 1 if after > start else start)
             if nxt < 0:
                 return None
@@ -241,8 +268,12 @@ class _Scanner:
                 pos = after
                 break
             if not _HEADER_LINE.match(line):
-                close_field(pos)
-                break
+                if not fields or not self.repair_header_line(line, pos, after, close_field):
+                    close_field(pos)
+                    break
+                if self.cuts and self.cuts[-1] == (pos, after):
+                    pos = after  # the line was dropped
+                    continue
             if line[:1] not in (b" ", b"\t"):
                 close_field(pos)
                 fields += 1
@@ -265,6 +296,23 @@ class _Scanner:
             return default_type, None, pos, False
         content_type, boundary = self._content_type_and_boundary(content_type_field)
         return content_type, boundary, pos, False
+
+    def repair_header_line(self, line: bytes, pos: int, after: int, close_field) -> bool:
+        """A bad line inside a header block, with more fields after it: mail clients repair
+        a space before the colon (``Fro : x``) and skip a line without one, rather than end
+        the headers there. True when the line was repaired (its space cut) or dropped."""
+        following, _ = self.line(after)
+        spaced = _SPACED_NAME.match(line) if len(line) < 1000 else None
+        if spaced is None and not _FIELD_LINE.match(following):
+            return False
+        if "header:malformed-line" not in self.defects:
+            self.defects.append("header:malformed-line")
+        close_field(pos)
+        if spaced is not None:
+            self.cut(pos + spaced.end(1), pos + spaced.end() - 1)
+        else:
+            self.cut(pos, after)
+        return True
 
     def delivery_status(self, pos: int) -> int:
         """Count blank-line separated blocks; drop Content-Type fields that would nest."""

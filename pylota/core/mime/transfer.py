@@ -30,6 +30,8 @@ _SPELLINGS = {
 }
 
 _B64_JUNK = re.compile(rb"[^A-Za-z0-9+/=]+")
+_LINE = re.compile(rb"([^\r\n]*)(?:\r\n|\r|\n|$)")
+_B64_LINE = re.compile(rb"[A-Za-z0-9+/_-]+=*")
 _B64_WS = re.compile(rb"[ \t\r\n]+")
 _QP_SOFT_BREAK_WS = re.compile(rb"=[ \t]+(\r\n|\r|\n)")
 _QP_SPACED_HEX = re.compile(rb"= ([0-9A-Fa-f]{2})")
@@ -68,8 +70,8 @@ def decode_transfer(data: bytes, encoding: str) -> tuple[bytes, str | None]:
 
 
 def _base64(data: bytes) -> tuple[bytes, str | None]:
+    data, defect = _cut_trailing_junk(data)
     compact = _B64_WS.sub(b"", data)
-    defect = None
     if b"-" in compact or b"_" in compact:
         compact = compact.translate(bytes.maketrans(b"-_", b"+/"))
     cleaned = _B64_JUNK.sub(b"", compact)
@@ -93,6 +95,21 @@ def _base64(data: bytes) -> tuple[bytes, str | None]:
     if defect is None and cleaned.rstrip(b"=").count(b"=") > 0:
         defect = "base64:padding-inside"
     return bytes(out), defect
+
+
+def _cut_trailing_junk(data: bytes) -> tuple[bytes, str | None]:
+    """Base64 up to the first line that is not base64 after the encoded block (a list
+    footer, a signature): decoding those letters would append garbage to the part."""
+    seen = False
+    for line in _LINE.finditer(data):
+        content = line.group(1).strip(b" \t")
+        if not content:
+            continue
+        if _B64_LINE.fullmatch(content) and not content.startswith(b"--"):
+            seen = True
+        elif seen:
+            return data[: line.start()], "base64:trailing-junk"
+    return data, None
 
 
 def _quoted_printable(data: bytes) -> tuple[bytes, str | None]:
