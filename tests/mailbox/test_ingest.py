@@ -86,6 +86,44 @@ def test_a_reply_joins_the_thread_through_in_reply_to(agent):
     assert Thread.objects.get(identity=agent).message_count == 2
 
 
+def test_a_reply_that_arrives_before_its_parent_is_joined_by_the_parent(agent):
+    to = "agent@agents.pylota.test"
+    _deliver(_mail(to=to, subject="Re: plan", in_reply_to="<p1@example.com>"), to)
+    _deliver(_mail(to=to, subject="Plan", message_id="<p1@example.com>"), to)
+    assert Message.objects.filter(identity=agent).values("thread").distinct().count() == 1
+    thread = Thread.objects.get(identity=agent)
+    assert thread.message_count == 2
+    assert thread.subject == "Plan"  # the parent's, now that it is here
+
+
+def test_orphans_in_two_threads_are_merged_when_their_parent_arrives(agent):
+    to = "agent@agents.pylota.test"
+    first = _mail(to=to, subject="Re: plan", references="<p2@example.com> <c1@example.com>")
+    _deliver(first, to)
+    _deliver(
+        _mail(to=to, subject="Re: plan", in_reply_to="<p2@example.com>", sender="bo@example.org"),
+        to,
+    )
+    assert Thread.objects.filter(identity=agent).count() in (1, 2)
+    _deliver(_mail(to=to, subject="Plan", message_id="<p2@example.com>"), to)
+    assert Thread.objects.filter(identity=agent).count() == 1
+    thread = Thread.objects.get(identity=agent)
+    assert thread.message_count == 3
+    assert {"alice@example.com", "bo@example.org"} <= set(thread.participants)
+
+
+def test_siblings_answering_a_parent_we_never_saw_share_a_thread(agent):
+    to = "agent@agents.pylota.test"
+    _deliver(_mail(to=to, subject="Re: lunch", in_reply_to="<never@example.com>"), to)
+    _deliver(
+        _mail(
+            to=to, subject="Re: lunch", in_reply_to="<never@example.com>", sender="bo@example.org"
+        ),
+        to,
+    )
+    assert Thread.objects.filter(identity=agent).count() == 1
+
+
 def test_a_reply_naming_our_thread_token_threads_even_without_history(agent):
     _deliver(_mail(to="agent@agents.pylota.test"), "agent@agents.pylota.test")
     thread = Thread.objects.get(identity=agent)

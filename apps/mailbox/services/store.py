@@ -89,8 +89,13 @@ def _find_thread(identity: Identity, parsed: ParsedMessage, sender: str, tag: st
                 return thread
     chain = [*parsed.in_reply_to, *reversed(parsed.references)]
     if chain:
-        # A parent we hold, or a sibling that answers the same parent we never saw.
-        related = Q(message_id_header__in=chain) | Q(references__overlap=chain)
+        # A parent we hold, or a sibling that answers the same parent we never saw (named by
+        # its References or, from clients that write no References, its In-Reply-To).
+        related = (
+            Q(message_id_header__in=chain)
+            | Q(references__overlap=chain)
+            | Q(in_reply_to__overlap=chain)
+        )
         earlier = (
             Message.objects.filter(related, identity=identity)
             .select_related("thread")
@@ -111,6 +116,46 @@ def _find_thread(identity: Identity, parsed: ParsedMessage, sender: str, tag: st
             .first()
         )
     return None
+
+
+def _orphan_threads(identity: Identity, message_id: str | None, thread: Thread | None) -> list:
+    """Threads of replies that arrived before this message, their parent (or a message
+    their References name), oldest first, other than the thread it already joins."""
+    if not message_id:
+        return []
+    named = Q(in_reply_to__contains=[message_id]) | Q(references__contains=[message_id])
+    replies = Message.objects.filter(named, identity=identity)
+    if thread is not None:
+        replies = replies.exclude(thread=thread)
+    ids = replies.values("thread_id")
+    return list(Thread.objects.filter(pk__in=ids).order_by("created_at", "id"))
+
+
+def _merge_threads(into: Thread, others: list[Thread]) -> None:
+    """Move the messages of ``others`` into ``into`` (ingest holds the identity's lock) and
+    drop the emptied threads; the kept thread's counts, people and labels cover them all."""
+    if not others:
+        return
+    Message.objects.filter(thread__in=others).update(thread=into)
+    people = set(into.participants)
+    labels = set(into.labels)
+    for other in others:
+        people |= set(other.participants)
+        labels |= set(other.labels)
+    shown = Message.objects.filter(thread=into).exclude(
+        quarantine_state=QuarantineState.QUARANTINED
+    )
+    latest = shown.aggregate(latest=Max("received_at"))["latest"] or into.last_message_at
+    Thread.objects.filter(pk=into.pk).update(
+        participants=sorted(people)[:100],
+        labels=sorted(labels),
+        message_count=shown.count(),
+        unread_count=shown.filter(is_read=False).count(),
+        last_message_at=latest,
+        updated_at=timezone.now(),
+    )
+    Thread.objects.filter(pk__in=[t.pk for t in others]).delete()
+    into.refresh_from_db()
 
 
 def _lock_identity(identity_id: str) -> None:
@@ -160,7 +205,17 @@ def message_store_inbound(
     now = timezone.now()
     quarantined = bool(quarantine_reasons)
     thread = _find_thread(identity, parsed, sender, plus_tag)
+    # Replies that came before this message, their parent, join its thread (or it theirs).
+    orphans = _orphan_threads(identity, parsed.message_id, thread)
     subject = (parsed.subject or "")[:998]
+    if thread is None and orphans:
+        # The parent of the thread's first message: the thread takes the parent's subject.
+        thread, orphans = orphans[0], orphans[1:]
+        if subject and not quarantine_reasons:
+            thread.subject, thread.normalized_subject = subject, subjects.normalize(subject)[:998]
+            thread.save(update_fields=["subject", "normalized_subject", "updated_at"])
+    if thread is not None:
+        _merge_threads(thread, orphans)
     if thread is None:
         # A thread made for a quarantined message has no shown messages (message_count 0)
         # and so is not listed until a release or a later delivered reply.
