@@ -9,11 +9,9 @@ Grammar (``OR`` binds tighter than the implicit AND between terms, as in Gmail):
     atom    := "(" and_expr ")" | operator ":" value | '"' phrase '"' | word
 
 A word ending in ``*`` is a prefix (``invoic*``). ``name:value`` is an operator when
-``name`` is one of :data:`OPERATORS`; any other letters-only name is refused (a typo such as
-``form:alice`` would otherwise search for the text "form alice" and find nothing useful),
-while words whose prefix is not letters-only (``10:30``) or that continue with ``//``
-(``https://…``) stay text. Every error carries the 0-based character position it was
-found at.
+``name`` is one of :data:`OPERATORS`; anything else is text: subjects people paste
+(``RE: FW: Your March vacation``, ``Note: …``), times (``10:30``) and links (``https://…``)
+are searched as words. Every error carries the 0-based character position it was found at.
 """
 
 from __future__ import annotations
@@ -153,11 +151,8 @@ def _tokens(query: str) -> list[_Token]:
                 i += 1
             word = query[start:i]
             match = _OPERATOR_RE.match(word)
-            if match and not match[2].startswith("//"):
-                name = match[1].lower()
-                name = _ALIASES.get(name, name)
-                if name not in OPERATORS:
-                    raise QueryError(start, f"unknown operator {match[1]!r}")
+            name = _ALIASES.get(match[1].lower(), match[1].lower()) if match else ""
+            if match and name in OPERATORS and not match[2].startswith("//"):
                 value_position = start + len(match[1]) + 1
                 if not match[2] and i < n and query[i] == '"':
                     value, i = _read_quoted(query, i)
