@@ -199,6 +199,38 @@ def test_an_abuse_window_pauses_the_identity(
     assert refused.json()["error"]["code"] == "identity_paused"
 
 
+def test_an_undefined_permanent_failure_suppresses_only_the_second_time(api, agent):
+    """A bare 550 with words we do not recognise is permanent but proves nothing about the
+    address (blocks, PTR checks and system errors answer it too)."""
+    address = "someone@example.net"
+
+    def bounce_once() -> None:
+        response = api.post(f"/v1/identities/{agent.id}/messages", send_body(to=[address]))
+        send = Send.objects.get(message_id=response.json()["id"])
+        result = RecipientResult(
+            address, Outcome.BOUNCED, 550, "5.0.0", "550 something odd", False, "undefined"
+        )
+        delivery.results_record(send=send, results=[result])
+
+    bounce_once()
+    assert not Suppression.objects.filter(address=address).exists()
+    bounce_once()
+    suppression = Suppression.objects.get(address=address)
+    assert suppression.reason == "hard_bounce"
+    assert "reason undefined" in suppression.detail
+
+
+def test_a_hard_bounce_suppresses_at_once(api, agent):
+    address = "gone@example.net"
+    response = api.post(f"/v1/identities/{agent.id}/messages", send_body(to=[address]))
+    send = Send.objects.get(message_id=response.json()["id"])
+    result = RecipientResult(
+        address, Outcome.BOUNCED, 550, "5.1.1", "550 5.1.1 user unknown", True, "mailbox_unknown"
+    )
+    delivery.results_record(send=send, results=[result])
+    assert Suppression.objects.get(address=address).reason == "hard_bounce"
+
+
 def test_recipient_results_are_recorded_once(api, agent):
     response = api.post(f"/v1/identities/{agent.id}/messages", send_body())
     send = Send.objects.get(message_id=response.json()["id"])

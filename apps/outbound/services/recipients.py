@@ -21,6 +21,10 @@ from apps.outbound.services import suppressions
 from apps.outbound.services.abuse import abuse_check
 from apps.outbound.services.transports import Outcome, RecipientResult
 from pylota.core.dsn import Report
+from pylota.core.dsn.status import failures_to_suppress
+
+# Bounces older than this do not count towards suppressing an address a second time.
+BOUNCE_MEMORY_DAYS = 30
 
 if TYPE_CHECKING:
     from apps.mailbox.models import Message
@@ -72,13 +76,19 @@ def _settle(
     detail: str = "",
     source_message_id: str = "",
 ) -> bool:
-    """The consequences of a recipient's new (saved) state: a hard bounce or a complaint
-    suppresses the address; the state's event is emitted. True when it counts for abuse."""
+    """The consequences of a recipient's new (saved) state: a complaint suppresses the
+    address, and so does a bounce once the suppression table says enough permanent failures
+    of that reason were seen (a hard one at once, an undefined one the second time); the
+    state's event is emitted. True when it counts for abuse."""
     status = recipient.status
     reason = {Recipient.Status.COMPLAINED: "complaint"}.get(status)
     if status == Recipient.Status.BOUNCED:
         extra = {"hard": hard, **extra}
-        reason = "hard_bounce" if hard else None
+        needed = failures_to_suppress(extra.get("reason"), hard)
+        if needed is not None and _bounces_of(send.tenant_id, recipient.address) >= needed:
+            reason = "hard_bounce"
+            if not hard:
+                detail = f"permanent failure #{needed}, reason undefined: {detail}"[:500]
     if reason:
         suppressions.suppression_add_automatic(
             tenant_id=send.tenant_id,
@@ -91,6 +101,17 @@ def _settle(
     if status in EVENT_FOR:
         recipient_event(send, recipient, EVENT_FOR[status], extra)
     return status in (Recipient.Status.BOUNCED, Recipient.Status.COMPLAINED)
+
+
+def _bounces_of(tenant_id: str, address: str) -> int:
+    """Bounces of one address in the tenant's recent sends (this one included)."""
+    since = timezone.now() - dt.timedelta(days=BOUNCE_MEMORY_DAYS)
+    return Recipient.objects.filter(
+        tenant_id=tenant_id,
+        address__iexact=address,
+        status=Recipient.Status.BOUNCED,
+        updated_at__gte=since,
+    ).count()
 
 
 def _next_delay(attempts: int) -> int | None:

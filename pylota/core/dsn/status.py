@@ -18,8 +18,10 @@ suppression, so we only say yes on evidence. The rules (ADR 0008):
   Office 365 answers "550 5.4.1 Recipient address rejected: Access denied" for a recipient
   that does not exist in the tenant (directory-based edge blocking): that one is hard.
 - A bare 5.x.x with no detail (5.0.0, often derived from a plain "550") is judged from its
-  text like a failure without a code below, but stays hard when the text says nothing we
-  recognise: the server did say the failure is permanent.
+  text like a failure without a code below. When the text says nothing we recognise the
+  reason is ``undefined``: permanent, but not proof that the address is bad (blocks,
+  PTR-required, "too many connections" and system errors are all answered that way), so
+  it is soft and suppresses only when it happens again (``SUPPRESSION``).
 - A failure without any code is judged from its text: "user unknown" and its many
   spellings, an unknown domain, or a disabled account are hard; anything else is soft.
 """
@@ -74,6 +76,36 @@ _POLICY = re.compile(
     r"rate limit|too many (?:messages|connections)|rejected for",
     re.IGNORECASE,
 )
+_SPAM = re.compile(
+    r"\bspam\b|junk mail|bulk mail|content (?:was )?rejected as|message (?:looks|considered) "
+    r"(?:like )?(?:spam|unsolicited)|\buce\b|phishing|virus|malware",
+    re.IGNORECASE,
+)
+_BLOCKED = re.compile(
+    r"block ?list|black ?list|blocked|reputation|listed (?:at|on|in)|\brbl\b|spamhaus|"
+    r"too many (?:connections|messages|recipients)|rate limit|ptr|reverse dns|rdns",
+    re.IGNORECASE,
+)
+_EXPIRED = re.compile(
+    r"expired|retry (?:timeout|time) exceeded|too long in (?:the )?queue|"
+    r"could not be delivered (?:with|within) \d+|gave up|giving up",
+    re.IGNORECASE,
+)
+_SYSTEM = re.compile(
+    r"system error|internal (?:server )?error|local error|temporary (?:local )?problem|"
+    r"resources? (?:temporarily )?unavailable|server (?:error|failure)",
+    re.IGNORECASE,
+)
+_NETWORK = re.compile(
+    r"connection (?:refused|timed out|reset|closed|lost)|network (?:is )?unreachable|"
+    r"no route to host|timed out|could not connect|unable to connect|tls (?:handshake|"
+    r"negotiation) failed",
+    re.IGNORECASE,
+)
+_SENDER = re.compile(
+    r"sender (?:address )?(?:rejected|refused|denied|not allowed|verify failed)",
+    re.IGNORECASE,
+)
 _O365_DBEB = re.compile(r"recipient address rejected:\s*access denied", re.IGNORECASE)
 
 # (subject, detail) of 5.x.x codes that do not condemn the address.
@@ -107,6 +139,24 @@ _REASON_BY_SUBJECT = {
     7: "policy",
 }
 HARD_REASONS = frozenset({"mailbox_unknown", "domain_unknown", "mailbox_disabled"})
+# How many permanent failures of one address suppress it, by reason: the one table of the
+# suppression rule (docs/sending.md). A hard reason proves the address bad at once; an
+# undefined permanent failure must happen twice; every other reason (mailbox full, blocked,
+# spam detected, policy, sender rejected, message too large, expired, system and network
+# errors) never suppresses: the address is fine, the message or our reputation is not.
+SUPPRESSION = {
+    "mailbox_unknown": 1,
+    "domain_unknown": 1,
+    "mailbox_disabled": 1,
+    "undefined": 2,
+}
+
+
+def failures_to_suppress(reason: str | None, hard: bool) -> int | None:
+    """How many permanent failures with this reason suppress an address (None: never)."""
+    if hard:
+        return 1
+    return SUPPRESSION.get(reason or "")
 NON_FAILURE_ACTIONS = frozenset({"delivered", "relayed", "expanded", "delayed"})
 
 
@@ -176,8 +226,20 @@ def text_reason(text: str | None) -> str | None:
         return "domain_unknown"
     if _TOO_LARGE.search(text):
         return "message_too_large"
+    if _SENDER.search(text):
+        return "sender_rejected"
+    if _SPAM.search(text):
+        return "spam_detected"
+    if _BLOCKED.search(text):
+        return "blocked"
     if _POLICY.search(text):
         return "policy"
+    if _EXPIRED.search(text):
+        return "expired"
+    if _SYSTEM.search(text):
+        return "system_error"
+    if _NETWORK.search(text):
+        return "network_error"
     return None
 
 
@@ -206,7 +268,7 @@ def classify(action: str | None, status: str | None, diagnostic: str | None) -> 
             words = text_reason(diagnostic)
             if words:
                 return words in HARD_REASONS, words
-            return True, "other"
+            return False, "undefined"
         soft = (
             (subject, detail) in _SOFT_DETAILS
             or (subject == 4 and detail != 4)

@@ -19,6 +19,7 @@ _BOUNCE_SUBJECT = re.compile(
     r"delivery status notification \((?:failure|delay)\)|mail delivery failed|"
     r"delivery failure|failure notice|returned mail\s*:|mail delivery system|"
     r"delivery has failed|nondeliverable|non-delivery|warning: could not send message|"
+    r"warning: message \S+ delayed|"
     r"unzustellbar|non remis|no se puede entregar|onbestelbaar)",
     re.IGNORECASE,
 )
@@ -94,8 +95,10 @@ def _looks_like_bounce(parsed: ParsedMessage) -> bool:
     null_sender = (parsed.header("Return-Path") or "").strip() in ("<>", "")
     null_sender = null_sender and parsed.header("Return-Path") is not None
     bounce_sender = from_local in _BOUNCE_LOCALS or null_sender
-    if not bounce_sender:
-        return False
-    if parsed.subject and _BOUNCE_SUBJECT.match(parsed.subject):
-        return True
-    return bool(_BOUNCE_BODY.search(parsed.text[:20_000]))
+    bounce_subject = bool(parsed.subject and _BOUNCE_SUBJECT.match(parsed.subject))
+    bounce_body = bool(_BOUNCE_BODY.search(parsed.text[:20_000]))
+    if bounce_sender:
+        return bounce_subject or bounce_body
+    # A report relayed by a list server or a forwarder keeps its subject and its text: both
+    # together make it a report first (before list mail and auto-replies).
+    return bounce_subject and bounce_body

@@ -558,7 +558,7 @@ def exim() -> list[Sample]:
                 "format": "exim",
                 "mta": "exim",
                 "original_message_id": mid,
-                "recipients": [rcpt("quentin@flaky.example.com", "failed", None, False, "unknown")],
+                "recipients": [rcpt("quentin@flaky.example.com", "failed", None, False, "expired")],
             },
         )
     )
@@ -1429,7 +1429,7 @@ def rfc3464() -> list[Sample]:
                 "recipients": [
                     rcpt("uma@example.com", "failed", "5.1.1", True, "mailbox_unknown"),
                     rcpt("vic@example.com", "failed", "5.2.1", True, "mailbox_disabled"),
-                    rcpt("wes@example.com", "failed", "5.0.0", False, "policy"),
+                    rcpt("wes@example.com", "failed", "5.0.0", False, "spam_detected"),
                 ],
             },
         )
@@ -1950,7 +1950,7 @@ def malformed() -> list[Sample]:
                 "kind": "dsn",
                 "format": "rfc3464",
                 "original_message_id": mid,
-                "recipients": [rcpt("pia@example.com", "failed", "5.0.0", True, "other")],
+                "recipients": [rcpt("pia@example.com", "failed", "5.0.0", False, "undefined")],
             },
         )
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pylota.core.dsn import basic_code, best_status, classify, enhanced_code
+from pylota.core.dsn.status import failures_to_suppress
 
 
 @pytest.mark.parametrize(
@@ -80,14 +81,20 @@ def test_best_status_prefers_the_field_unless_it_is_generic() -> None:
         ("failed", "5.7.26", "unauthenticated", False, "policy"),
         ("failed", "5.1.8", "sender rejected", False, "sender_rejected"),
         ("failed", "5.0.0", "550 No such user here", True, "mailbox_unknown"),
-        ("failed", "5.0.0", "554 rejected as spam", False, "policy"),
+        ("failed", "5.0.0", "554 rejected as spam", False, "spam_detected"),
         ("failed", "5.0.0", "550 Host unknown", True, "domain_unknown"),
-        ("failed", "5.0.0", "550 something odd", True, "other"),
+        ("failed", "5.0.0", "550 something odd", False, "undefined"),
+        ("failed", "5.0.0", "550 Your IP is listed at zen.spamhaus.org", False, "blocked"),
+        ("failed", "5.0.0", "550 Too many connections from your host", False, "blocked"),
+        ("failed", "5.0.0", "554 reverse DNS (PTR) record required", False, "blocked"),
+        ("failed", "5.0.0", "550 internal server error, try later", False, "system_error"),
+        ("failed", "5.0.0", "550 sender address rejected: not owned", False, "sender_rejected"),
+        ("failed", None, "connection refused by mx.example.net", False, "network_error"),
         ("failed", "4.4.7", "gave up", False, "network"),
         ("failed", "4.2.2", "over quota", False, "mailbox_full"),
         ("failed", None, "Unrouteable address", True, "domain_unknown"),
         ("failed", None, "This address no longer accepts mail.", True, "mailbox_disabled"),
-        ("failed", None, "retry timeout exceeded", False, "unknown"),
+        ("failed", None, "retry timeout exceeded", False, "expired"),
         ("failed", None, None, False, "unknown"),
         ("delayed", "4.4.1", "timed out", False, "delayed"),
         ("delayed", "5.1.1", "odd but delayed", False, "delayed"),
@@ -101,3 +108,21 @@ def test_best_status_prefers_the_field_unless_it_is_generic() -> None:
 )
 def test_hard_and_soft(action, status, diagnostic, hard, reason) -> None:
     assert classify(action, status, diagnostic) == (hard, reason)
+
+
+@pytest.mark.parametrize(
+    ("reason", "hard", "failures"),
+    [
+        ("mailbox_unknown", True, 1),
+        ("domain_unknown", True, 1),
+        ("mailbox_disabled", True, 1),
+        ("undefined", False, 2),
+        ("mailbox_full", False, None),
+        ("blocked", False, None),
+        ("spam_detected", False, None),
+        ("policy", False, None),
+        ("system_error", False, None),
+    ],
+)
+def test_the_suppression_table(reason, hard, failures) -> None:
+    assert failures_to_suppress(reason, hard) == failures

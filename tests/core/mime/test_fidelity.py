@@ -229,3 +229,34 @@ def test_unstructured_decoding_still_handles_plain_words() -> None:
     defects: list[str] = []
     assert decode_unstructured("subject", "=?utf-8?B?w6ll?=", defects) == "ée"
     assert defects == []
+
+
+# -- reports first ----------------------------------------------------------------------------
+
+
+def test_a_text_bounce_relayed_by_a_list_server_is_a_report_not_list_mail() -> None:
+    raw = (
+        b"From: Lists <bounces@lists.example>\r\nTo: agent@agents.pylota.test\r\n"
+        b"List-Id: <ops.lists.example>\r\nSubject: Undelivered Mail Returned to Sender\r\n"
+        b"\r\nThis is the mail system at host mx.lists.example.\r\n\r\n"
+        b"<gone@example.net>: host mx.example.net said: 550 5.1.1 user unknown\r\n"
+    )
+    assert parse_message(raw).kind == "dsn"
+
+
+def test_an_exim_delay_warning_is_a_report() -> None:
+    raw = (
+        b"From: Mail Delivery System <Mailer-Daemon@mx.example.org>\r\n"
+        b"To: agent@agents.pylota.test\r\nAuto-Submitted: auto-replied\r\n"
+        b"Subject: Warning: message 1tXyZ-000123-AB delayed 24 hours\r\n\r\n"
+        b"This message was created automatically by mail delivery software.\r\n"
+    )
+    assert parse_message(raw).kind == "dsn"
+
+
+def test_a_person_writing_about_a_bounce_is_not_a_report() -> None:
+    raw = (
+        b"From: Dana <dana@example.com>\r\nTo: agent@agents.pylota.test\r\n"
+        b"Subject: Undeliverable: can you check?\r\n\r\nMy mail to Bo bounced, any idea?\r\n"
+    )
+    assert parse_message(raw).kind == "normal"
