@@ -157,6 +157,8 @@ def failures_to_suppress(reason: str | None, hard: bool) -> int | None:
     if hard:
         return 1
     return SUPPRESSION.get(reason or "")
+
+
 NON_FAILURE_ACTIONS = frozenset({"delivered", "relayed", "expanded", "delayed"})
 
 
