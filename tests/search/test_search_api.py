@@ -113,6 +113,18 @@ def test_relative_ages(world, agent, mail):
     assert ids(search(world, q="news older_than:1m")) == [old.id]
 
 
+def test_quoted_text_is_found_but_ranks_below_what_a_message_says_itself(world, agent, mail):
+    quoting = mail(
+        agent,
+        "Re: flat",
+        "Sounds good, see you Monday.\n\nOn Fri, Dana wrote:\n> The deposit is 500 euros.",
+        extracted_text="Sounds good, see you Monday.",
+    )
+    saying = mail(agent, "Flat", "The deposit is 800 euros, paid by Friday.")
+    found = ids(search(world, q="deposit", mode="keyword"))
+    assert found == [saying.id, quoting.id]
+
+
 def test_identity_operator_narrows_a_tenant_wide_search(world, agent, mail):
     other = IdentityFactory(tenant=world.tenant, name="other")
     mine = mail(agent, "Budget", "budget numbers")

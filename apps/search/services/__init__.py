@@ -71,7 +71,8 @@ SELECT m.id,
     setweight(to_tsvector(%(cfg)s::regconfig, %(subject)s), 'A')
     || setweight(to_tsvector(%(cfg)s::regconfig, %(people)s), 'B')
     || setweight(to_tsvector(%(cfg)s::regconfig, %(body)s), 'C')
-    || setweight(to_tsvector(%(cfg)s::regconfig, %(attachments)s), 'D'),
+    || setweight(to_tsvector(%(cfg)s::regconfig, %(attachments)s), 'D')
+    || setweight(to_tsvector(%(cfg)s::regconfig, %(quoted)s), 'D'),
     to_tsvector(%(cfg)s::regconfig, %(subject)s),
     %(from_text)s, %(to_text)s, %(cc_text)s, %(filenames)s,
     %(hash)s, %(version)s, '', now(), NULL
@@ -98,6 +99,7 @@ def _upsert_documents(contents: list[Content]) -> None:
             "people": c.people,
             "body": c.body,
             "attachments": c.attachments,
+            "quoted": c.quoted,
             "from_text": c.from_text,
             "to_text": c.to_text,
             "cc_text": c.cc_text,

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
-VERSION = 1
+VERSION = 2  # 2: quoted text indexed (weight D)
 MAX_BODY_CHARS = 100_000
 ATTACHMENT_TEXT_TYPES = ("text/", "application/json", "application/xml", "message/")
 MAX_ATTACHMENT_BYTES = 64 * 1024  # per attachment read
@@ -42,12 +42,15 @@ class Content:
     to_text: str
     cc_text: str
     filenames: str
+    # Weight D too: the text the message quotes (below what it says itself). A question
+    # whose answer sits in a quote must still find the message.
+    quoted: str = ""
     chunks: list[str] = field(default_factory=list)
 
     @property
     def content_hash(self) -> str:
         digest = hashlib.sha256(f"v{VERSION}".encode())
-        for part in (self.subject, self.people, self.body, self.attachments):
+        for part in (self.subject, self.people, self.body, self.attachments, self.quoted):
             digest.update(b"\x00" + part.encode())
         return digest.hexdigest()
 
@@ -89,8 +92,18 @@ def _attachment_text(message: Message) -> tuple[str, list[str]]:
     return "\n".join(texts), names
 
 
+def _quoted(message: Message) -> str:
+    """What the text holds beyond the reply extracted from it: the quoted history."""
+    text, own = message.text or "", message.extracted_text or ""
+    if not own or own == text:
+        return ""
+    at = text.find(own)
+    return (text[:at] + text[at + len(own) :] if at >= 0 else text)[:MAX_BODY_CHARS]
+
+
 def build(message: Message, *, max_chunks: int) -> Content:
     body = (message.extracted_text or message.text or "")[:MAX_BODY_CHARS]
+    quoted = _quoted(message)
     if message.calendar:
         calendar = message.calendar
         body += "\n" + " ".join(
@@ -112,10 +125,16 @@ def build(message: Message, *, max_chunks: int) -> Content:
         to_text=fold("\n".join(to)),
         cc_text=fold("\n".join(cc)),
         filenames=fold("\n".join(names)),
+        quoted=fold(quoted),
     )
     # Chunks keep the original text (the model has its own normalisation); attachment
     # text, when there is some, gets a chunk of its own at the end.
     content.chunks = chunk_text(message.subject, body, max_chunks=max_chunks)
+    if quoted.strip() and len(content.chunks) < max_chunks:
+        # The quote after the message's own words, in the chunks left over.
+        content.chunks += chunk_text(
+            message.subject, quoted, max_chunks=max_chunks - len(content.chunks)
+        )
     if attachment_text.strip() and len(content.chunks) < max_chunks + 1:
         content.chunks += chunk_text(message.subject, attachment_text, max_chunks=1)
     return content
