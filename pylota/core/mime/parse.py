@@ -15,6 +15,7 @@ assert that this defect never appears.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import re
 from dataclasses import dataclass, field
@@ -110,6 +111,9 @@ class _State:
         self.truncated = True
 
 
+# The OLE2 compound-file signature that starts every Outlook .msg file.
+_OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+_OUTLOOK_MSG = "application/vnd.ms-outlook"
 _MISSING_SEMICOLON = re.compile(
     rb"(?im)^(content-type:[ \t]*multipart/[a-z0-9.+-]+)[ \t]+(boundary[ \t]*=)"
 )
@@ -296,6 +300,16 @@ def _leaf(leaf: _Leaf, state: _State, mode: str) -> None:
         kind = "plain" if leaf.content_type == "text/plain" else "html"
         if mode in ("both", kind):
             data = _decode_payload(leaf, state)
+            if data is not None and data.startswith(_OLE_MAGIC):
+                # An Outlook .msg file sent as the body: binary, not text. Keep it as the
+                # attachment it is rather than 100 KB of garbage text.
+                state.defect("body:outlook-msg")
+                _attach(
+                    dataclasses.replace(leaf, content_type=_OUTLOOK_MSG, filename="message.msg"),
+                    data,
+                    state,
+                )
+                return
             if data is not None:
                 text = _decode_text(leaf, data, state)
                 (state.plain if kind == "plain" else state.html).append(text)

@@ -260,3 +260,22 @@ def test_a_person_writing_about_a_bounce_is_not_a_report() -> None:
         b"Subject: Undeliverable: can you check?\r\n\r\nMy mail to Bo bounced, any idea?\r\n"
     )
     assert parse_message(raw).kind == "normal"
+
+
+# -- an Outlook .msg sent as the body --------------------------------------------------------
+
+
+def test_an_outlook_msg_file_sent_as_the_body_is_kept_as_an_attachment() -> None:
+    msg_file = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(range(256)) * 40
+    body = base64.encodebytes(msg_file).decode()
+    raw = _message(
+        "Subject: forwarded\r\nContent-Type: text/plain\r\nContent-Transfer-Encoding: base64\r\n",
+        body,
+    )
+    parsed = parse_message(raw)
+    assert parsed.text == ""
+    assert "body:outlook-msg" in parsed.defects
+    [attachment] = parsed.attachments
+    assert attachment.filename == "message.msg"
+    assert attachment.content_type == "application/vnd.ms-outlook"
+    assert attachment.payload == msg_file
