@@ -21,6 +21,8 @@ _FIELD = re.compile(r"^([A-Za-z][A-Za-z0-9-]{0,75})[ \t]*:[ \t]*(.*)$")
 _WS = re.compile(r"\s+")
 _UNITEXT = re.compile(r"\\x\{([0-9A-Fa-f]{1,6})\}")
 _ADDRESS_TYPE = re.compile(r"^\s*([A-Za-z][A-Za-z0-9.+-]{0,31})\s*;\s*(.*)$", re.DOTALL)
+# RFC 5321 quoted-string local part: "first...last"@example.com
+_QUOTED_LOCAL = re.compile(r'^"(?:[^"\\\r\n]|\\.){1,254}"@[A-Za-z0-9\[][^\s@<>()\],;:"]{0,254}$')
 _PLAIN_ADDRESS = re.compile(r"^[^\s@<>()\[\],;:\"]{1,256}@[A-Za-z0-9\[][^\s@<>()\],;:\"]{0,254}$")
 
 PER_MESSAGE = frozenset(
@@ -148,10 +150,14 @@ def normalize_address(value: str | None) -> str | None:
     if not text:
         return None
     text = _UNITEXT.sub(lambda m: _chr(m.group(1)), text)
-    text = text.strip().strip("<>").strip().strip("\"'").strip().rstrip(".")
+    text = text.strip().strip("<>").strip()
+    if not _QUOTED_LOCAL.match(text):
+        # Quotes around the whole address go; a quoted local part ("a..b"@x) keeps them.
+        text = text.strip("\"'").strip()
+    text = text.rstrip(".")
     if text.lower().startswith("mailto:"):
         text = text[7:]
-    if not _PLAIN_ADDRESS.match(text):
+    if not (_PLAIN_ADDRESS.match(text) or _QUOTED_LOCAL.match(text)):
         return None
     local, _, domain = text.rpartition("@")
     return f"{local}@{domain.lower()}"
