@@ -31,13 +31,14 @@ import re
 import signal
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "pylota.settings")
-os.environ["PM_CELERY_FS_DIR"] = tempfile.mkdtemp(prefix="pylota-bench-celery-")
+from broker import private_broker  # noqa: E402
+
+private_broker()  # a broker database of its own: no `make run` worker takes these tasks
 os.environ["PM_RATE_LIMIT_KEY"] = "100000000"
 os.environ["PM_RATE_LIMIT_PARTNER"] = "100000000"
 os.environ.setdefault("PM_LOG_LEVEL", "WARNING")

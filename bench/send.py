@@ -10,10 +10,10 @@ one identity and a key, and deletes all of it at the end. Three measurements:
 - ``api``: ``POST /v1/identities/{id}/messages`` through Django's test client in process
   (authentication, rate limits, the policy pipeline, composition, DKIM signing with RSA and
   Ed25519, the cap counters, blob storage, the Message, Send, recipients, audit row and
-  outbox event, the task hand-off to the filesystem broker), ``--concurrency`` threads.
+  outbox event, the task hand-off to the broker), ``--concurrency`` threads.
 - ``queue-to-transport``: a committed send to the moment its transport is called, one at a
   time, by the delivery function an idle worker runs (claim, raw read, routing); the broker's
-  own latency (Redis: sub-millisecond; the development filesystem broker polls each second)
+  own latency (sub-millisecond on Redis and the embedded Valkey)
   is not included.
 - ``smtp``: messages per second through the pipeline's ``smtp_relay`` transport to an
   aiosmtpd sink on loopback, next to plain ``smtplib`` sending the same signed bytes to the
@@ -27,7 +27,6 @@ import os
 import platform
 import smtplib
 import sys
-import tempfile
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -35,7 +34,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "pylota.settings")
-os.environ["PM_CELERY_FS_DIR"] = tempfile.mkdtemp(prefix="pylota-bench-celery-")
+from broker import private_broker  # noqa: E402
+
+private_broker()  # a broker database of its own: no `make run` worker takes these tasks
 os.environ["PM_SIMULATOR_ENABLED"] = "true"
 os.environ.setdefault("PM_LOG_LEVEL", "WARNING")
 sys.path.insert(0, str(ROOT))

@@ -5,9 +5,9 @@
 
 Runs against the embedded PostgreSQL of `make run` (or DATABASE_URL), after applying pending
 migrations. It creates a tenant of its own ("bench-smtp …") with one identity and an API key,
-keeps blobs in a temporary folder and Celery tasks in a broker folder of its own (or on the
-``--broker`` given: use a Redis database number nothing else uses), and deletes all of it at
-the end.
+keeps blobs in a temporary folder and Celery tasks in a database of its own on the embedded
+Valkey (or on the ``--broker`` given: use a Redis database number nothing else uses), and
+deletes all of it at the end.
 
 Measurements, on one machine in one run:
 
@@ -19,16 +19,14 @@ Measurements, on one machine in one run:
   the ratio is (a)/(b). With Postfix's ``smtp-source`` on the PATH it is run against both too.
 - accept-to-readable: one message at a time with a real Celery worker (``--pool solo``,
   queue ``inbound``) running; the time from the 250 to the message's thread being listed by
-  ``GET /v1/identities/{id}/threads``. The filesystem broker of development polls an idle
-  queue once a second, which dominates that figure; ``--broker redis://…`` shows what a
-  production broker gives.
+  ``GET /v1/identities/{id}/threads``; ``--broker redis://…`` shows what a production
+  broker gives.
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime as dt
-import logging
 import os
 import platform
 import shutil
@@ -46,9 +44,10 @@ ROOT = Path(__file__).resolve().parent.parent
 SCRATCH = Path(tempfile.mkdtemp(prefix="pylota-bench-smtp-"))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "pylota.settings")
 os.environ["PM_MEDIA_DIR"] = str(SCRATCH / "media")
-os.environ["PM_CELERY_FS_DIR"] = str(SCRATCH / "celery")  # no `make run` worker takes these
+from broker import private_broker  # noqa: E402
+
+private_broker()  # a broker database of its own: no `make run` worker takes these tasks
 os.environ.setdefault("PM_LOG_LEVEL", "WARNING")
-logging.getLogger("kombu.connection").setLevel(logging.ERROR)  # "no hostname" for filesystem://
 
 
 def _broker_from_argv() -> str | None:
@@ -289,7 +288,9 @@ def main() -> None:
     parser.add_argument("--sessions", default="1,4,16", help="concurrent sessions to try")
     parser.add_argument("--size", type=int, default=4096, help="body bytes per message")
     parser.add_argument("--latency-messages", type=int, default=100)
-    parser.add_argument("--broker", help="Celery broker URL (default: a filesystem folder)")
+    parser.add_argument(
+        "--broker", help="Celery broker URL (default: a database of its own on the embedded Valkey)"
+    )
     args = parser.parse_args()
     levels = [int(n) for n in args.sessions.split(",")]
 

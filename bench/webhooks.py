@@ -29,20 +29,19 @@ import argparse
 import json
 import os
 import platform
-import shutil
 import statistics
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-FS_DIR = tempfile.mkdtemp(prefix="pylota-bench-celery-")
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "pylota.settings")
-os.environ["PM_CELERY_FS_DIR"] = FS_DIR  # a queue of our own: no `make run` worker takes it
+from broker import private_broker  # noqa: E402
+
+private_broker()  # a broker database of its own: no `make run` worker takes these tasks
 os.environ["PM_WEBHOOKS_ALLOW_PRIVATE"] = "true"
 os.environ["PM_WEBHOOKS_ALLOW_HTTP"] = "true"
 os.environ.setdefault("PM_LOG_LEVEL", "WARNING")
@@ -321,7 +320,6 @@ def main() -> None:
             bench_mail(tenant, receiver, args.mails)
     finally:
         cleanup(tenant)
-        shutil.rmtree(FS_DIR, ignore_errors=True)
 
 
 if __name__ == "__main__":
