@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 export PYTHONPATH := $(CURDIR)
 
-.PHONY: run test install lint format migrate bootstrap stop-db clean
+.PHONY: run test install lint format migrate bootstrap stop stop-db stop-broker clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -38,8 +38,14 @@ migrate: install
 bootstrap: install
 	$(BIN)/python manage.py bootstrap
 
+# Stop the embedded servers that commands leave running (make run stops them on exit).
+stop: stop-db stop-broker
+
 stop-db:
 	$(BIN)/python -m pylota.embedded_db stop
 
-clean: stop-db
+stop-broker:
+	$(BIN)/python -m pylota.embedded_broker stop
+
+clean: stop
 	rm -rf var

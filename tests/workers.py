@@ -1,7 +1,8 @@
 """A real Celery worker process for tests about queues, on the test database.
 
-It shares this test process's broker folder (``PM_CELERY_FS_DIR`` from settings_test), so a
-task queued here is consumed there.
+It shares this test process's broker: the database of the embedded Valkey that
+``pylota/settings_test.py`` leased for this session (or xdist worker) and put in
+``CELERY_BROKER_URL``, so a task queued here is consumed there and nowhere else.
 """
 
 from __future__ import annotations
@@ -20,9 +21,11 @@ from django.db import connection
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def start_celery_worker(*, queues: str, env: dict[str, str] | None = None) -> subprocess.Popen:
+def process_environment(env: dict[str, str] | None = None) -> dict[str, str]:
+    """The environment of a process of ours (a worker, a producer) on the test database
+    and this session's broker."""
     db = settings.DATABASES["default"]
-    environment = {
+    return {
         **os.environ,
         "PYTHONPATH": str(ROOT),
         "DJANGO_SETTINGS_MODULE": "pylota.settings",
@@ -33,6 +36,10 @@ def start_celery_worker(*, queues: str, env: dict[str, str] | None = None) -> su
         f"?host={db['HOST']}",
         **(env or {}),
     }
+
+
+def start_celery_worker(*, queues: str, env: dict[str, str] | None = None) -> subprocess.Popen:
+    environment = process_environment(env)
     command = [
         sys.executable, "-m", "celery", "-A", "pylota.celery", "worker", "--pool", "solo",
         "--queues", queues, "--without-gossip", "--without-mingle", "--without-heartbeat",

@@ -15,10 +15,18 @@ from apps.inbound.models import InboundMessage
 from apps.lists import selectors as list_selectors
 from apps.mailbox import selectors as mailbox_selectors
 from apps.mailbox import services as mailbox_services
-from pylota.core.authverdict import AuthVerdict, Resolver, authenticate, domain_of
+from apps.tenants import selectors as tenant_selectors
+from pylota.core.authverdict import (
+    AuthVerdict,
+    Resolver,
+    authenticate,
+    domain_of,
+    from_addresses,
+)
 from pylota.core.injection import InjectionReport, analyze
 from pylota.core.mime import parse_message
 from pylota.core.mime.model import ParsedMessage
+from pylota.core.spoof import analyze_sender
 from pylota.core.trust import Decision, TrustFacts, decide, resolve_lists
 from pylota.tasks import enqueue, enqueue_on_commit
 
@@ -100,6 +108,7 @@ def inbound_process(*, inbound_id: str) -> int:
             auth=verdict.to_dict(),
             authentication_results=verdict.header,
             injection=report.to_dict(),
+            trust=decision.to_dict(),
             quarantine_reasons=[r.to_dict() for r in decision.reasons],
         )
         created += new
@@ -169,6 +178,13 @@ def _verdict(inbound: InboundMessage, raw: bytes) -> AuthVerdict:
         mail_from=inbound.mail_from,
         authserv_id=settings.PM_AUTHSERV_ID,
     )
+    # Our loopback transport stages the very blob an identity sent: its From is proven by
+    # our own records (no DNS needed, none forged: the digest and the From must match).
+    senders = from_addresses(raw) if not verdict.aligned_from else []
+    if len(senders) == 1 and mailbox_selectors.sent_as(
+        sha256=inbound.raw.sha256, from_address=senders[0]
+    ):
+        verdict = verdict.as_internal()
     InboundMessage.objects.filter(pk=inbound.pk).update(
         auth=verdict.to_dict(), authentication_results=verdict.header
     )
@@ -176,8 +192,10 @@ def _verdict(inbound: InboundMessage, raw: bytes) -> AuthVerdict:
 
 
 def _injection(parsed: ParsedMessage) -> InjectionReport:
+    """Everything an agent may read is scanned: text, quoted lines, visible and hidden HTML,
+    calendar fields, attachment names and text, attached messages, decoded payloads."""
     try:
-        return analyze(subject=parsed.subject or "", text=parsed.text, html=parsed.html_raw)
+        return analyze(parsed=parsed)
     except Exception:  # a detector bug must not lose mail: no signals, logged
         logger.exception("injection analysis failed")
         return InjectionReport(score=0)
@@ -219,9 +237,23 @@ def trust_decide(
     hit = resolve_lists(
         list_selectors.receive_list_hits(identity=identity, claimed=claimed, proven=proven)
     )
-    known = False
-    if identity.accepts_known_senders_only and verdict.aligned_from:
-        known = mailbox_selectors.has_written_to(identity=identity, address=from_address)
+    authenticated = verdict.aligned_from or verdict.internal
+    known = authenticated and mailbox_selectors.has_written_to(
+        identity=identity, address=from_address
+    )
+    # The domains worth imitating: ours (custom domains will join the platform's) and those
+    # of the identity's contacts; the shipped brand list is added by pylota.core.spoof.
+    signals = analyze_sender(
+        from_name=(parsed.from_[0].name or "") if parsed.from_ else "",
+        from_address=from_address,
+        reply_to=[a.address for a in parsed.reply_to if a.address],
+        authenticated=authenticated,
+        own_domains=[settings.PM_PLATFORM_DOMAIN],
+        contact_domains=mailbox_selectors.written_to_domains(identity=identity),
+        via_list=bool(parsed.list_id),
+        checked=verdict.dns == "ok",
+    )
+    policy = tenant_selectors.trust_policy_get(tenant=identity.tenant)
     facts = TrustFacts(
         dmarc=verdict.dmarc,
         dmarc_policy=verdict.dmarc_policy,
@@ -236,5 +268,9 @@ def trust_decide(
         sender_policy=identity.sender_policy,
         known_sender=known,
         exempt_from_sender_policy=parsed.kind in ("dsn", "mdn"),
+        internal=verdict.internal,
+        sender_signals=signals,
+        dns=verdict.dns,
+        dns_temperror_action=policy.dns_temperror_action,
     )
     return decide(facts)

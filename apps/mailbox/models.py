@@ -112,6 +112,9 @@ class Message(models.Model):
     authentication_results = models.TextField(blank=True)
     # Prompt-injection and content signals (pylota.core.injection): {score, signals}.
     injection = models.JSONField(default=dict, blank=True)
+    # The trust decision as an agent sees it: the sender's tier, the injection threshold it
+    # applied, and the flags of mail delivered with a warning (docs/trust.md).
+    trust = models.JSONField(default=dict, blank=True)
     # Quarantine: a quarantined message is stored but kept out of thread listings, wait and
     # message.received until someone releases it (docs/trust.md).
     quarantine_state = models.CharField(

@@ -3,7 +3,8 @@ from __future__ import annotations
 from datetime import datetime
 
 from django.conf import settings
-from django.db.models import Max, Prefetch, Q, QuerySet
+from django.db.models import Max, OuterRef, Prefetch, Q, QuerySet, Subquery, Value
+from django.db.models.functions import Coalesce
 
 from apps.identities import selectors as identity_selectors
 from apps.identities.models import Address, Identity
@@ -17,8 +18,48 @@ from pylota.core.principal import Principal
 VERP_PURPOSE = "verp"
 
 
+# Reading quarantined mail (by ID, raw, attachments, the quarantine listing, a wait
+# notice's message ID) needs this permission; agent keys do not get it by default
+# (pylota.core.permissions.EXPLICIT_ONLY, docs/trust.md "Who reads quarantined mail").
+QUARANTINE_READ = "quarantine:read"
+
+
 def _visible_identities(principal: Principal):
     return identity_selectors.identity_list(principal=principal)
+
+
+def may_read_quarantine(principal: Principal) -> bool:
+    return principal.can(QUARANTINE_READ)
+
+
+def _shown_messages():
+    return Message.objects.exclude(quarantine_state=QuarantineState.QUARANTINED)
+
+
+def with_shown_subject(threads: QuerySet[Thread]) -> QuerySet[Thread]:
+    """Threads annotated with ``shown_subject``: the subject of their first shown message.
+
+    ``Thread.subject`` is the subject of the message that opened the thread, which may be a
+    quarantined one; a delivered reply to it must not show that subject through the thread
+    (lists, details, search, related threads), so every read path shows this instead.
+    """
+    first = (
+        _shown_messages()
+        .filter(thread=OuterRef("pk"))
+        .order_by("received_at", "id")
+        .values("subject")
+    )
+    return threads.annotate(shown_subject=Coalesce(Subquery(first[:1]), Value("")))
+
+
+def threads_as_shown(thread_ids) -> dict[str, Thread]:
+    """Threads by ID with ``subject`` replaced by what an agent may read (``shown_subject``);
+    for readers (search hits, related threads) that hold thread IDs already scoped."""
+    out = {}
+    for thread in with_shown_subject(Thread.objects.filter(pk__in=list(thread_ids))):
+        thread.subject = thread.shown_subject
+        out[thread.pk] = thread
+    return out
 
 
 def thread_list(
@@ -32,8 +73,8 @@ def thread_list(
 ) -> QuerySet[Thread]:
     # message_count counts shown messages only: a thread whose messages are all in
     # quarantine is not listed (docs/trust.md).
-    threads = Thread.objects.filter(
-        identity__in=_visible_identities(principal), message_count__gt=0
+    threads = with_shown_subject(
+        Thread.objects.filter(identity__in=_visible_identities(principal), message_count__gt=0)
     )
     if identity_id:
         threads = threads.filter(identity_id=identity_id)
@@ -53,11 +94,7 @@ def thread_list(
 def thread_get(*, principal: Principal, thread_id: str, with_messages: bool = False) -> Thread:
     threads = thread_list(principal=principal).filter(pk=thread_id)
     if with_messages:
-        messages = (
-            Message.objects.exclude(quarantine_state=QuarantineState.QUARANTINED)
-            .order_by("received_at", "id")
-            .prefetch_related("attachments")
-        )
+        messages = _shown_messages().order_by("received_at", "id").prefetch_related("attachments")
         threads = threads.prefetch_related(Prefetch("messages", queryset=messages))
     thread = threads.first()
     if thread is None:
@@ -65,13 +102,14 @@ def thread_get(*, principal: Principal, thread_id: str, with_messages: bool = Fa
     return thread
 
 
-def message_get(*, principal: Principal, message_id: str) -> Message:
-    message = (
-        Message.objects.filter(identity__in=_visible_identities(principal), pk=message_id)
-        .select_related("raw")
-        .prefetch_related("attachments")
-        .first()
-    )
+def message_get(*, principal: Principal, message_id: str, for_release: bool = False) -> Message:
+    """One message the key may read. A quarantined one answers only with
+    ``quarantine:read`` (otherwise the same 404 as a missing one), except ``for_release``:
+    releasing needs ``quarantine:release``, checked by the caller, not the content."""
+    messages = Message.objects.filter(identity__in=_visible_identities(principal), pk=message_id)
+    if not (for_release or may_read_quarantine(principal)):
+        messages = messages.exclude(quarantine_state=QuarantineState.QUARANTINED)
+    message = messages.select_related("raw").prefetch_related("attachments").first()
     if message is None:
         raise AppError("message_not_found")
     return message
@@ -174,6 +212,35 @@ def has_written_to(*, identity: Identity, address: str) -> bool:
         match |= Q(to__contains=[{"address": value}]) | Q(cc__contains=[{"address": value}])
     sent = Message.objects.filter(identity=identity, direction=Message.Direction.OUTBOUND)
     return sent.filter(match).exists()
+
+
+CONTACT_DOMAINS_SCANNED = 500  # the newest sent messages read for contacts' domains
+
+
+def written_to_domains(*, identity: Identity) -> set[str]:
+    """The domains of the addresses the identity has written to (To and Cc of its newest
+    sent mail): the domains a lookalike sender would imitate (pylota.core.spoof)."""
+    sent = Message.objects.filter(identity=identity, direction=Message.Direction.OUTBOUND)
+    rows = sent.order_by("-id").values_list("to", "cc")[:CONTACT_DOMAINS_SCANNED]
+    return {
+        entry["address"].rpartition("@")[2].lower()
+        for to, cc in rows
+        for entry in [*(to or []), *(cc or [])]
+        if isinstance(entry, dict) and "@" in (entry.get("address") or "")
+    }
+
+
+def sent_as(*, sha256: str, from_address: str) -> bool:
+    """Whether one of our identities sent exactly these bytes (by their digest) with this
+    From: our loopback transport hands our own sent blob to the inbound pipeline, which
+    then needs no DNS to know the From is genuine."""
+    if not sha256 or not from_address:
+        return False
+    return Message.objects.filter(
+        direction=Message.Direction.OUTBOUND,
+        raw__sha256=sha256,
+        from_address__iexact=from_address.strip(),
+    ).exists()
 
 
 def bounce_address_resolve(recipient: str):

@@ -29,6 +29,7 @@ from django.utils.dateparse import parse_datetime
 from django.utils.module_loading import import_string
 
 from apps.identities import selectors as identity_selectors
+from apps.mailbox import selectors as mailbox_selectors
 from apps.mailbox.models import Message, Thread
 from apps.search.models import Chunk, Document
 from apps.tenants import selectors as tenant_selectors
@@ -343,12 +344,16 @@ def _hydrate(
     principal: Principal, page: list[Ranked], level: str, plan: Plan, mode: str, scored: bool
 ) -> list[Hit]:
     visible = identity_selectors.identity_list(principal=principal)
-    messages = (
-        Message.objects.filter(pk__in=[r.message_id for r in page], identity__in=visible)
-        .exclude(quarantine_state=Message.QuarantineState.QUARANTINED)
-        .select_related("thread")
-    )
+    messages = Message.objects.filter(
+        pk__in=[r.message_id for r in page], identity__in=visible
+    ).exclude(quarantine_state=Message.QuarantineState.QUARANTINED)
     by_id = {m.pk: m for m in messages}
+    # A thread's own subject may be a quarantined message's: show the shown one's.
+    threads = (
+        mailbox_selectors.threads_as_shown({m.thread_id for m in by_id.values()})
+        if level == "thread"
+        else {}
+    )
     hits = []
     for item in page:
         message = by_id.get(item.message_id)
@@ -365,7 +370,7 @@ def _hydrate(
                 score=item.score if scored else None,
                 matched=_matched(item, mode) if scored else [],
                 message=message,
-                thread=message.thread if level == "thread" else None,
+                thread=threads.get(message.thread_id) if level == "thread" else None,
                 highlights=highlights,
             )
         )
@@ -604,10 +609,8 @@ class Related:
 def related_threads(*, principal: Principal, thread_id: str, limit: int = 10) -> list[Related]:
     """The threads of the same identity nearest to this one: the mean of the thread's
     chunk vectors against every other thread's messages."""
-    visible = identity_selectors.identity_list(principal=principal)
-    thread = Thread.objects.filter(pk=thread_id, identity__in=visible).first()
-    if thread is None:
-        raise AppError("thread_not_found")
+    # A thread holding only quarantined mail answers 404 like a missing one.
+    thread = mailbox_selectors.thread_get(principal=principal, thread_id=thread_id)
     scope = _visibility(principal, thread.identity_id)
     try:
         model_id = provider().model_id
@@ -633,7 +636,7 @@ def related_threads(*, principal: Principal, thread_id: str, limit: int = 10) ->
     for item in ranked:
         best.setdefault(item.thread_id, item)
     top = list(best.values())[:limit]
-    threads = Thread.objects.in_bulk([r.thread_id for r in top])
+    threads = mailbox_selectors.threads_as_shown(r.thread_id for r in top)
     return [
         Related(threads[r.thread_id], r.score, r.message_id) for r in top if r.thread_id in threads
     ]

@@ -215,6 +215,11 @@ class TenantTrustPolicy(models.Model):
     # people (the console, operators in the admin)? Turning it on needs a partner or
     # platform key, so a tenant's own key can never grant itself the right.
     quarantine_release_by_api_keys = models.BooleanField(default=True)
+    # When DNS cannot answer (temperror, or no resolver) and nothing else proves the From:
+    # "flag" delivers the message with a dns_temperror flag, "hold" quarantines it.
+    dns_temperror_action = models.CharField(
+        max_length=8, choices=[("flag", "flag"), ("hold", "hold")], default="flag"
+    )
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:

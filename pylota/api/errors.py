@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from django.core.exceptions import RequestDataTooBig
 from django.http import Http404, JsonResponse
 from django.views import defaults
 from rest_framework import exceptions as drf
@@ -59,6 +60,8 @@ def to_app_error(exc: Exception) -> AppError | None:
     """Map framework exceptions onto registry codes; None for unexpected exceptions."""
     if isinstance(exc, AppError):
         return exc
+    if isinstance(exc, RequestDataTooBig):
+        return AppError("payload_too_large")
     if isinstance(exc, Http404 | drf.NotFound):
         return AppError("route_not_found")
     if isinstance(exc, drf.ParseError):

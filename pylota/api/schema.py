@@ -63,13 +63,15 @@ ERROR_DESCRIPTIONS = {
     "403": "The key may not do this (error envelope)",
     "404": "Not found, or not visible to this key: the same answer (error envelope)",
     "409": "Conflicts with the current state (error envelope)",
-    "422": "A field is not valid (error envelope)",
+    "413": "The request body is larger than this route accepts (error envelope)",
+    "422": "A field or parameter is not valid (error envelope)",
     "429": "Rate limited; see Retry-After (error envelope)",
 }
 _ERROR_CODES = {
     "400": "invalid_request",
     "401": "unauthenticated",
     "409": "idempotency_conflict",
+    "413": "payload_too_large",
     "429": "rate_limited",
 }
 # Path parameters whose not-found code is not ``<name>_not_found``.
@@ -197,8 +199,12 @@ class AutoSchema(openapi.AutoSchema):
         keyless = not getattr(self.view, "authentication_classes", True)
         if keyless and not self.path.startswith("/v1/"):
             statuses = ["400", "404", "429"]  # no key to refuse (/v1/links keeps the /v1 set)
+        elif hasattr(self.view, "permissions"):
+            # Every API view refuses parameters it cannot take (a bad filter or limit, text
+            # PostgreSQL cannot store) with 422, whatever the method.
+            statuses.append("422")
         if self.method in ("POST", "PATCH", "PUT"):
-            statuses += ["409", "422"]
+            statuses += ["409", "413", "422"]
         for status in statuses:
             if status not in responses:
                 responses[status] = self._get_response_for_code(

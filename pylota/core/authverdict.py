@@ -22,6 +22,12 @@ Decisions recorded here:
 - **aligned_from** says whether the From domain is authenticated at all: an SPF pass or a
   DKIM pass aligned with it (the record's modes when it has one, relaxed otherwise). It is
   true only for a single From domain.
+- **dns** says whether DNS could answer: ``ok``, ``temperror`` (a lookup timed out or
+  failed: SPF, DKIM or DMARC could not be evaluated) or ``offline`` (the resolver is
+  configured to answer nothing). A verdict never turns an unanswered question into a
+  silent ``none``: the trust decision reads ``dns`` and the tenant's policy decides.
+- **internal**: these exact bytes were sent by one of our own identities with this From
+  (our loopback transport); set by the caller, which can look in the mailbox.
 - **ARC** gives ``pass`` / ``fail`` / ``none`` for the chain; ``arc_sealer`` is the newest
   seal's ``d=`` and ``arc_dmarc`` what that sealer recorded for DMARC. Whether a sealer is
   trusted enough to override a DMARC failure is the caller's decision.
@@ -171,10 +177,16 @@ class AuthVerdict:
     arc_dmarc: str = ""  # the DMARC result the newest sealer recorded
     header: str = ""  # our Authentication-Results field, without its name
     errors: tuple[str, ...] = field(default=())
+    dns: str = "ok"  # ok | temperror | offline
+    internal: bool = False  # our own identity sent these exact bytes (loopback)
 
     @property
     def publishes_dmarc(self) -> bool:
         return bool(self.dmarc_record_domain)
+
+    def as_internal(self) -> AuthVerdict:
+        """The same verdict for mail our own identity sent (see ``internal``)."""
+        return replace(self, internal=True)
 
     def summary(self) -> dict[str, Any]:
         """What the API shows as ``auth``."""
@@ -337,7 +349,8 @@ def find_dmarc_record(resolver: Resolver, from_domain: str) -> DmarcRecord | Non
     return None
 
 
-def _from_domains(raw: bytes) -> list[str]:
+def from_addresses(raw: bytes) -> list[str]:
+    """The addresses of the From field(s), lower-cased, each once."""
     try:
         headers, _ = dkim.rfc822_parse(raw)
     except Exception:
@@ -347,7 +360,11 @@ def _from_domains(raw: bytes) -> list[str]:
         for k, v in headers
         if k.lower() == b"from"
     ]
-    return list(dict.fromkeys(domain_of(a) for _, a in getaddresses(values) if "@" in a))
+    return list(dict.fromkeys(a.strip().lower() for _, a in getaddresses(values) if "@" in a))
+
+
+def _from_domains(raw: bytes) -> list[str]:
+    return list(dict.fromkeys(domain_of(a) for a in from_addresses(raw)))
 
 
 # --- ARC --------------------------------------------------------------------------------
@@ -439,7 +456,13 @@ def authenticate(
             policy = "none"
         dmarc = "pass" if (spf_aligned or dkim_aligned) else "fail"
 
+    unanswered = (
+        spf_result == "temperror"
+        or dmarc == "temperror"
+        or any(s.result == "temperror" for s in signatures)
+    )
     verdict = AuthVerdict(
+        dns="offline" if resolver.offline else ("temperror" if unanswered else "ok"),
         spf=spf_result,
         spf_domain=spf_domain,
         dkim=_dkim_summary(signatures),

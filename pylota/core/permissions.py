@@ -26,6 +26,7 @@ TENANT_PERMISSIONS = frozenset(
         "identities:sign",
         "messages:read",
         "messages:send",
+        "quarantine:read",
         "quarantine:release",
         "webhooks:read",
         "webhooks:write",
@@ -44,6 +45,19 @@ ALLOWED_FOR_LEVEL = {
     Level.PARTNER: PARTNER_PERMISSIONS,
     Level.PLATFORM: PLATFORM_PERMISSIONS,
 }
+
+# Granted only when asked for by name. Reading quarantined mail (its subject, body, raw
+# source and attachments) is a reviewer's right, not an agent's: a key issued through the
+# API without an explicit ``permissions`` list never gets it, so an agent's key cannot read
+# what the trust decision held back from it (docs/trust.md, "Who reads quarantined mail").
+EXPLICIT_ONLY = frozenset({"quarantine:read"})
+
+
+def default_permissions(level: Level, held: frozenset[str] | None = None) -> list[str]:
+    """What a new key of this level gets when its creator names no permissions: everything
+    the level allows (and the creator holds, when given) except the explicit-only ones."""
+    allowed = ALLOWED_FOR_LEVEL[level] - EXPLICIT_ONLY
+    return sorted(allowed if held is None else allowed & held)
 
 
 def invalid_permissions(level: Level, permissions: list[str]) -> list[str]:

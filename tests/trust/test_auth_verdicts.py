@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import dkim
 
+from apps.inbound.services import dns_resolver as inbound_dns_resolver
 from apps.mailbox.models import Message
-from pylota.core.authverdict import Resolver, authenticate
+from pylota.core.authverdict import AuthVerdict, Resolver, authenticate
 from tests.conftest import Api
 from tests.trust.conftest import (
     ATTACKER_IP,
@@ -169,3 +170,36 @@ def test_the_resolver_answers_nothing_offline():
         authserv_id="mx",
     )
     assert (verdict.spf, verdict.dkim, verdict.dmarc) == ("none", "none", "none")
+
+
+def test_the_verdict_says_whether_dns_answered(agent, zone, rsa_key):
+    answered = authenticate(
+        dkim_sign(compose(), rsa_key),
+        resolver=inbound_dns_resolver(),
+        ip="192.0.2.10",
+        helo="mx.sender.test",
+        mail_from="bounces@sender.test",
+        authserv_id="mx",
+    )
+    assert (answered.dns, answered.internal) == ("ok", False)
+    zone.fail.update({"_dmarc.sender.test", "sender.test", "s1._domainkey.sender.test"})
+    unanswered = authenticate(
+        compose(),
+        resolver=inbound_dns_resolver(),
+        ip="192.0.2.10",
+        helo="mx.sender.test",
+        mail_from="bounces@sender.test",
+        authserv_id="mx",
+    )
+    assert (unanswered.dns, unanswered.dmarc) == ("temperror", "temperror")
+    restored = AuthVerdict.from_dict(unanswered.to_dict())
+    assert restored.dns == "temperror"
+    offline = authenticate(
+        compose(),
+        resolver=Resolver(offline=True),
+        ip="192.0.2.1",
+        helo="h",
+        mail_from="",
+        authserv_id="mx",
+    )
+    assert offline.dns == "offline"

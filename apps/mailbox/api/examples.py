@@ -51,6 +51,7 @@ MESSAGE_VALUE = {
     "dkim=pass header.d=acme.example; dmarc=pass header.from=acme.example",
     "quarantine": {"state": "none", "reasons": [], "quarantined_at": None, "released_at": None},
     "injection": {"score": 0, "signals": []},
+    "trust": {"sender": "known", "injection_threshold": 50, "flags": []},
     "report": None,
     "sent_at": "2025-03-14T10:02:29Z",
     "received_at": ex.RECEIVED_AT,
@@ -75,6 +76,7 @@ QUARANTINED_MESSAGE_VALUE = {
         "released_at": None,
     },
     "injection": _INJECTION,
+    "trust": {"sender": "first_contact", "injection_threshold": 45, "flags": []},
 }
 THREAD_VALUE = {
     "id": ex.THREAD_ID,

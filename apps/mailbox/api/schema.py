@@ -38,7 +38,12 @@ def add_wait_operation(result: dict, generator, request, public) -> dict:
         "type": "object",
         "properties": {
             "type": {"type": "string", "enum": ["quarantined"]},
-            "message_id": {"type": "string"},
+            "message_id": {
+                "type": "string",
+                "nullable": True,
+                "description": "The held message's ID, for keys with quarantine:read; "
+                "null otherwise",
+            },
             "thread_id": {"type": "string"},
             "reasons": {"type": "array", "items": {"type": "string"}},
             "received_at": {"type": "string", "format": "date-time"},

@@ -81,6 +81,32 @@ class InjectionOut(serializers.Serializer):
     signals = SignalOut(many=True)
 
 
+class TrustOut(serializers.Serializer):
+    sender = serializers.ChoiceField(
+        choices=["known", "first_contact", "unverified", "unauthenticated", "impersonating"],
+        allow_null=True,
+        help_text="Who sent it, as far as the message proves (null for mail we sent)",
+    )
+    injection_threshold = serializers.IntegerField(
+        allow_null=True, help_text="The injection threshold applied for this sender"
+    )
+    flags = ReasonOut(many=True, help_text="Warnings on mail that was delivered")
+
+
+@extend_schema_field(TrustOut)
+class TrustField(serializers.Field):
+    def __init__(self, **kwargs) -> None:
+        super().__init__(source="*", read_only=True, **kwargs)
+
+    def to_representation(self, message: Message) -> dict:
+        trust = message.trust or {}
+        return {
+            "sender": trust.get("sender"),
+            "injection_threshold": trust.get("injection_threshold"),
+            "flags": trust.get("flags", []),
+        }
+
+
 class QuarantineInfoOut(serializers.Serializer):
     state = serializers.ChoiceField(choices=["none", "quarantined", "released"])
     reasons = ReasonOut(many=True)
@@ -130,6 +156,7 @@ class MessageOut(serializers.ModelSerializer):
     )
     quarantine = QuarantineField()
     injection = InjectionField()
+    trust = TrustField()
     report = serializers.JSONField(
         allow_null=True,
         help_text="For a delivery report (kind dsn, arf or mdn): {kind, format, recipients: "
@@ -171,6 +198,7 @@ class MessageOut(serializers.ModelSerializer):
             "authentication_results",
             "quarantine",
             "injection",
+            "trust",
             "report",
             "sent_at",
             "received_at",
@@ -191,6 +219,9 @@ class MessageOut(serializers.ModelSerializer):
 
 class ThreadOut(serializers.ModelSerializer):
     identity_id = serializers.CharField()
+    # The first shown message's subject (selectors.with_shown_subject), never the subject
+    # of a quarantined message that opened the thread.
+    subject = serializers.CharField(source="shown_subject")
 
     class Meta:
         model = Thread
@@ -225,9 +256,27 @@ class LabelsPatch(serializers.Serializer):
     is_read = serializers.BooleanField(required=False, allow_null=True, default=None)
 
 
+class QueryBooleanField(serializers.BooleanField):
+    """A query-string boolean: ``true``/``false`` (or ``1``/``0``); absent means no filter.
+    DRF would also take ``null``, ``yes`` or ``on``, which the document does not promise."""
+
+    _VALUES = {"true": True, "1": True, "false": False, "0": False}
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(required=False, allow_null=True, default=None, **kwargs)
+
+    def to_internal_value(self, data):
+        value = self._VALUES.get(str(data).lower()) if isinstance(data, str | bool) else None
+        if isinstance(data, bool):
+            return data
+        if value is None:
+            self.fail("invalid", input=data)
+        return value
+
+
 class ThreadFilters(serializers.Serializer):
     label = serializers.CharField(required=False, max_length=64)
-    unread = serializers.BooleanField(required=False, allow_null=True, default=None)
+    unread = QueryBooleanField()
     since = serializers.DateTimeField(required=False)
     before = serializers.DateTimeField(required=False)
     identity_id = serializers.CharField(required=False)

@@ -30,6 +30,12 @@ class _MailboxViewSet(ApiViewSet):
     def _threads(self, identity_id: str | None = None):
         filters = self.validated(s.ThreadFilters, data=self.request.query_params)
         filters.pop("identity_id", None)
+        if identity_id:
+            # Another tenant's identity, or another than a scoped key's, is a 404 like a
+            # missing one, never an empty page.
+            identity_id = identity_selectors.identity_get(
+                principal=self.principal, identity_id=identity_id
+            ).id
         return selectors.thread_list(principal=self.principal, identity_id=identity_id, **filters)
 
 
@@ -96,6 +102,7 @@ class ThreadViewSet(_MailboxViewSet):
         thread = selectors.thread_get(principal=self.principal, thread_id=thread_id)
         changes = self.validated(s.LabelsPatch)
         thread = services.thread_update(thread=thread, **changes)
+        thread = selectors.threads_as_shown([thread.id])[thread.id]
         return Response(s.ThreadOut(thread).data)
 
 
@@ -110,7 +117,8 @@ class MessageViewSet(_MailboxViewSet):
         summary="Get a message",
         description="One message, received or sent: addresses, text and HTML, attachments, "
         "the authentication verdicts, the injection score and the quarantine state. "
-        "404 `message_not_found`.",
+        "404 `message_not_found` (also for a quarantined message, unless the key holds "
+        "`quarantine:read`).",
         responses=s.MessageOut,
         examples=[ex.MESSAGE],
     )
@@ -200,8 +208,8 @@ class QuarantineViewSet(ApiViewSet):
     schema_tag = "quarantine"
     lookup_url_kwarg = "message_id"
     permissions = {
-        "list": "messages:read",
-        "retrieve": "messages:read",
+        "list": "quarantine:read",
+        "retrieve": "quarantine:read",
         "release": "quarantine:release",
         "destroy": "quarantine:release",
     }
@@ -210,21 +218,26 @@ class QuarantineViewSet(ApiViewSet):
     @extend_schema(
         summary="List quarantined messages",
         description="Received messages held back, newest first: who sent them, why they "
-        "were held and the verdicts, without their bodies. 422 `validation_failed` for a "
-        "bad filter.",
+        "were held and the verdicts, without their bodies. Needs `quarantine:read`, which "
+        "agent keys do not get by default. 422 `validation_failed` for a bad filter.",
         parameters=QUARANTINE_FILTERS,
         responses=s.QuarantinedOut(many=True),
         examples=[ex.QUARANTINED],
     )
     def list(self, request):
         filters = self.validated(s.QuarantineFilters, data=request.query_params)
+        if filters.get("identity_id"):
+            identity_selectors.identity_get(
+                principal=self.principal, identity_id=filters["identity_id"]
+            )
         messages = selectors.quarantine_list(principal=self.principal, **filters)
         return self.page(messages, s.QuarantinedOut)
 
     @extend_schema(
         summary="Get a quarantined message",
         description="The whole held message, for a reviewer: treat its content as hostile. "
-        "404 `message_not_found` (also for a message that is not in quarantine).",
+        "Needs `quarantine:read`. 404 `message_not_found` (also for a message that is not "
+        "in quarantine).",
         responses=s.MessageOut,
         examples=[ex.QUARANTINED_MESSAGE],
     )
@@ -244,7 +257,9 @@ class QuarantineViewSet(ApiViewSet):
     )
     @action(detail=True, methods=["post"])
     def release(self, request, message_id: str):
-        message = selectors.message_get(principal=self.principal, message_id=message_id)
+        message = selectors.message_get(
+            principal=self.principal, message_id=message_id, for_release=True
+        )
         services.quarantine_release(actor=self.actor, message=message)
         message = selectors.message_get(principal=self.principal, message_id=message_id)
         return Response(s.MessageOut(message).data)

@@ -26,6 +26,7 @@ from apps.mailbox.models import QuarantineState
 from pylota.api import ratelimit
 from pylota.api.auth import ApiKeyAuthentication
 from pylota.api.errors import error_response
+from pylota.api.parsers import check_storable
 from pylota.core.errors import AppError
 from pylota.core.ids import is_valid
 from pylota.core.principal import Principal
@@ -55,6 +56,8 @@ class WaitPlan:
     after: int
     timeout: float
     rate_headers: dict[str, str]
+    # Only a key with quarantine:read learns a held reply's message ID from the notice.
+    may_read_quarantine: bool = False
 
 
 def _validation(field: str, message: str) -> AppError:
@@ -72,6 +75,9 @@ def _begin(request: HttpRequest, identity_id: str) -> WaitPlan:
     authenticated = ApiKeyAuthentication().authenticate(request)
     if authenticated is None:
         raise AppError("unauthenticated")
+    check_storable(
+        [("identity_id", identity_id), *((k, v) for k, vs in request.GET.lists() for v in vs)]
+    )
     principal: Principal = authenticated[0]
     api_key = authenticated[1]
     if not principal.can("messages:read"):
@@ -106,7 +112,14 @@ def _begin(request: HttpRequest, identity_id: str) -> WaitPlan:
         after = seq
     else:
         after = decode_wait_cursor(after_raw)
-    return WaitPlan(identity.id, thread_id, after, timeout, window.headers())
+    return WaitPlan(
+        identity.id,
+        thread_id,
+        after,
+        timeout,
+        window.headers(),
+        may_read_quarantine=mailbox_selectors.may_read_quarantine(principal),
+    )
 
 
 def _check(plan: WaitPlan, after: int) -> dict | None:
@@ -119,7 +132,7 @@ def _check(plan: WaitPlan, after: int) -> dict | None:
     if message.quarantine_state == QuarantineState.QUARANTINED:
         notice = {
             "type": "quarantined",
-            "message_id": message.id,
+            "message_id": message.id if plan.may_read_quarantine else None,
             "thread_id": message.thread_id,
             "reasons": [r.get("code") for r in message.quarantine_reasons],
             "received_at": message.received_at.isoformat(),
@@ -193,7 +206,7 @@ async def _shared_check(request: HttpRequest, plan: WaitPlan) -> dict | None:
     from cancelling the check the others are awaiting.
     """
     checks = _inflight.setdefault(asyncio.get_running_loop(), {})
-    key = (plan.identity_id, plan.thread_id, plan.after)
+    key = (plan.identity_id, plan.thread_id, plan.after, plan.may_read_quarantine)
     pending = checks.get(key)
     if pending is None:
         pending = asyncio.ensure_future(_db(request, _check, plan, plan.after))

@@ -185,6 +185,7 @@ def message_store_inbound(
     auth: dict | None = None,
     authentication_results: str = "",
     injection: dict | None = None,
+    trust: dict | None = None,
     quarantine_reasons: list[dict] | None = None,
 ) -> tuple[Message, bool]:
     """File one received message into one identity's mailbox; (message, created).
@@ -265,6 +266,7 @@ def message_store_inbound(
         auth=auth or {},
         authentication_results=authentication_results,
         injection=injection or {},
+        trust=trust or {},
         quarantine_state=QuarantineState.QUARANTINED if quarantined else QuarantineState.NONE,
         quarantine_reasons=list(quarantine_reasons or []),
         quarantined_at=now if quarantined else None,

@@ -3,17 +3,20 @@ send policies and signed links. Views validate, call one service or selector, an
 
 from __future__ import annotations
 
+from django.conf import settings
 from drf_spectacular.utils import OpenApiParameter, extend_schema
-from rest_framework.parsers import JSONParser, MultiPartParser
+from rest_framework.parsers import MultiPartParser
 from rest_framework.response import Response
 
 from apps.identities import selectors as identity_selectors
+from apps.mailbox import selectors as mailbox_selectors
 from apps.outbound import selectors, services
 from apps.outbound.api import examples as ex
 from apps.outbound.api import serializers as s
 from apps.outbound.models import SendPolicy
 from apps.tenants import selectors as tenant_selectors
 from pylota.api.idempotency import idempotent
+from pylota.api.parsers import BoundedJSONParser
 from pylota.api.views import PAGE_PARAMETERS, ApiViewSet
 from pylota.core.errors import AppError
 
@@ -141,7 +144,12 @@ class UploadViewSet(_IdentityMixin, ApiViewSet):
     schema_tag = "sending"
     permissions = {"*": "messages:send"}
     allow_identity_scoped = True
-    parser_classes = [JSONParser, MultiPartParser]
+    parser_classes = [BoundedJSONParser, MultiPartParser]
+
+    @property
+    def max_body_bytes(self) -> int:
+        # The largest upload, base64-encoded in a JSON body, and room for its fields.
+        return settings.PM_UPLOAD_MAX_BYTES * 4 // 3 + 64 * 1024
 
     @extend_schema(
         operation_id="attachments_upload",
@@ -179,6 +187,30 @@ class DraftViewSet(_IdentityMixin, ApiViewSet):
     permissions = {"list": "messages:read", "retrieve": "messages:read", "*": "messages:send"}
     allow_identity_scoped = True
 
+    def _check_references(self, identity, data: dict) -> None:
+        """A draft names only what its send could use: the identity's own message,
+        thread and uploads (404 ``message_not_found``, ``thread_not_found`` or
+        ``upload_not_found`` as the send would answer), checked when it is saved."""
+        if data.get("reply_to_message_id"):
+            parent = mailbox_selectors.message_get(
+                principal=self.principal, message_id=data["reply_to_message_id"]
+            )
+            if parent.identity_id != identity.id:
+                raise AppError("message_not_found")
+        if data.get("thread_id"):
+            thread = mailbox_selectors.thread_get(
+                principal=self.principal, thread_id=data["thread_id"]
+            )
+            if thread.identity_id != identity.id:
+                raise AppError("thread_not_found")
+        for item in data.get("attachments", []):
+            if item.get("upload_id"):
+                selectors.upload_get(
+                    tenant_id=identity.tenant_id,
+                    upload_id=item["upload_id"],
+                    identity_id=identity.id,
+                )
+
     def _draft(self, identity_id: str, draft_id: str):
         identity = self._identity(identity_id)
         draft = selectors.draft_get(principal=self.principal, identity=identity, draft_id=draft_id)
@@ -208,7 +240,7 @@ class DraftViewSet(_IdentityMixin, ApiViewSet):
     @idempotent()
     def create(self, request, identity_id: str):
         identity = self._identity(identity_id)
-        self.validated(s.SendIn, partial=True)
+        self._check_references(identity, self.validated(s.SendIn, partial=True))
         draft = services.draft_create(actor=self.actor, identity=identity, content=request.data)
         return Response(s.DraftOut(draft).data, status=201)
 
@@ -229,8 +261,8 @@ class DraftViewSet(_IdentityMixin, ApiViewSet):
         examples=[ex.DRAFT_PATCH, ex.DRAFT],
     )
     def partial_update(self, request, identity_id: str, draft_id: str):
-        _identity, draft = self._draft(identity_id, draft_id)
-        self.validated(s.SendIn, partial=True)
+        identity, draft = self._draft(identity_id, draft_id)
+        self._check_references(identity, self.validated(s.SendIn, partial=True))
         draft = services.draft_update(actor=self.actor, draft=draft, content=request.data)
         return Response(s.DraftOut(draft).data)
 

@@ -139,7 +139,7 @@ class ContactsView(_SearchViewSet):
         limit = parse_limit(request.query_params.get("limit"))
         after = None
         if request.query_params.get("cursor"):
-            after = _contact_cursor(decode_cursor(request.query_params["cursor"]))
+            after = _contact_cursor(decode_cursor(request.query_params["cursor"], "contacts"))
         contacts, last = selectors.contact_list(
             principal=self.principal,
             identity_id=identity_id,
@@ -147,7 +147,9 @@ class ContactsView(_SearchViewSet):
             limit=limit,
             after=after,
         )
-        next_cursor = encode_cursor(f"{last[0].isoformat()}|{last[1]}") if last else None
+        next_cursor = (
+            encode_cursor(f"{last[0].isoformat()}|{last[1]}", "contacts") if last else None
+        )
         return Response(
             {"data": s.ContactOut(contacts, many=True).data, "next_cursor": next_cursor}
         )

@@ -171,6 +171,7 @@ TRUST_POLICY_VALUE = {
     "tenant_id": ex.TENANT_ID,
     "quarantine_release_by_api_keys": True,
     "injection_threshold": 50,
+    "dns_temperror_action": "flag",
 }
 TRUST_POLICY = OpenApiExample("Trust policy", value=TRUST_POLICY_VALUE, response_only=True)
 CONSOLE_ONLY = OpenApiExample(

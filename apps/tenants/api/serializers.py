@@ -199,7 +199,17 @@ class TrustPolicyOut(serializers.Serializer):
     injection_threshold = serializers.IntegerField(
         help_text="From the tenant's policy (set by its partner or the platform)"
     )
+    dns_temperror_action = serializers.ChoiceField(
+        choices=["flag", "hold"],
+        help_text="When DNS cannot answer and nothing else proves the sender: deliver with a "
+        "dns_temperror flag, or hold it in quarantine",
+    )
 
 
 class TrustPolicyPatch(serializers.Serializer):
     quarantine_release_by_api_keys = serializers.BooleanField(required=False)
+    dns_temperror_action = serializers.ChoiceField(
+        choices=["flag", "hold"],
+        required=False,
+        help_text="Going from hold back to flag needs a partner or platform key, or a person",
+    )

@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from django.conf import settings
+from django.utils.module_loading import import_string
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.decorators import action
 from rest_framework.response import Response
@@ -10,7 +12,8 @@ from apps.tenants.api import serializers as s
 from apps.tenants.models import Status
 from pylota.api.idempotency import idempotent
 from pylota.api.views import PAGE_PARAMETERS, ApiViewSet
-from pylota.core.permissions import Level
+from pylota.core.errors import AppError
+from pylota.core.permissions import Level, default_permissions
 
 _MANAGERS = {Level.PLATFORM, Level.PARTNER}
 
@@ -257,7 +260,11 @@ class ApiKeyViewSet(ApiViewSet):
     def list(self, request):
         keys = selectors.api_key_list(principal=self.principal)
         if request.query_params.get("tenant_id"):
-            keys = keys.filter(tenant_id=request.query_params["tenant_id"])
+            # Another's tenant is a 404 as in a path, not an empty page.
+            tenant = selectors.tenant_get(
+                principal=self.principal, tenant_id=request.query_params["tenant_id"]
+            )
+            keys = keys.filter(tenant_id=tenant.id)
         return self.page(keys, s.ApiKeyOut)
 
     @extend_schema(
@@ -269,10 +276,30 @@ class ApiKeyViewSet(ApiViewSet):
     def retrieve(self, request, key_id: str):
         return Response(s.ApiKeyOut(self._get(key_id)).data)
 
+    def _check_identity_scope(self, data: dict) -> None:
+        """A key scoped to an identity names one the caller sees, in the key's own tenant:
+        otherwise 404 ``identity_not_found``, as everywhere else. (tenants sits below
+        identities, so the lookup is the one ``PM_KEY_IDENTITY_LOOKUP`` names.)"""
+        identity_id = data["identity_id"]
+        if not identity_id:
+            return
+        if data["level"] != Level.TENANT:
+            raise AppError(
+                "validation_failed",
+                details={"fields": {"identity_id": ["only tenant keys are scoped to an identity"]}},
+            )
+        if self.principal.identity_id and identity_id != self.principal.identity_id:
+            raise AppError("identity_scope_exceeded")
+        lookup = import_string(settings.PM_KEY_IDENTITY_LOOKUP)
+        identity = lookup(principal=self.principal, identity_id=identity_id)
+        if identity.tenant_id != (data.get("tenant_id") or self.principal.tenant_id):
+            raise AppError("identity_not_found")
+
     @extend_schema(
         summary="Create an API key",
         description="Creates a key at or below the caller's level, with at most the "
-        "caller's permissions (by default all of them the level allows), optionally scoped "
+        "caller's permissions (by default all of them the level allows except "
+        "`quarantine:read`, which is granted only when named), optionally scoped "
         "to one identity. The `secret` is in this answer only; an idempotent replay answers "
         "without it. 403 `level_not_allowed`.",
         request=s.ApiKeyIn,
@@ -282,6 +309,7 @@ class ApiKeyViewSet(ApiViewSet):
     @idempotent(secret_fields=("secret",))
     def create(self, request):
         data = self.validated(s.ApiKeyIn)
+        self._check_identity_scope(data)
         api_key, secret = services.api_key_issue(
             actor=self.actor,
             principal=self.principal,
@@ -290,7 +318,13 @@ class ApiKeyViewSet(ApiViewSet):
             tenant_id=data.get("tenant_id"),
             partner_id=data.get("partner_id"),
             identity_id=data["identity_id"],
-            permissions=data.get("permissions"),
+            # Without a list: the level's defaults the caller holds, never the explicit-only
+            # ones (quarantine:read), so an agent's key cannot read held mail by accident.
+            permissions=(
+                data["permissions"]
+                if "permissions" in data
+                else default_permissions(Level(data["level"]), self.principal.permissions)
+            ),
             expires_at=data.get("expires_at"),
         )
         return Response(s.ApiKeyCreated(api_key, context={"secret": secret}).data, status=201)
@@ -391,6 +425,7 @@ def _policy_data(tenant, policy) -> dict:
         "tenant_id": tenant.id,
         "quarantine_release_by_api_keys": policy.quarantine_release_by_api_keys,
         "injection_threshold": tenant.policy_value("injection_threshold"),
+        "dns_temperror_action": policy.dns_temperror_action,
     }
 
 
@@ -406,8 +441,9 @@ class TrustPolicyViewSet(ApiViewSet):
 
     @extend_schema(
         summary="Get a tenant's trust policy",
-        description="Whether API keys may release quarantined mail, and the injection "
-        "threshold from the tenant's policy. 404 `tenant_not_found`.",
+        description="Whether API keys may release quarantined mail, what happens to mail "
+        "DNS could not check, and the injection threshold from the tenant's policy. "
+        "404 `tenant_not_found`.",
         responses=s.TrustPolicyOut,
         examples=[ex.TRUST_POLICY],
     )
@@ -419,7 +455,9 @@ class TrustPolicyViewSet(ApiViewSet):
     @extend_schema(
         summary="Update a tenant's trust policy",
         description="Reserves quarantine releases for people (the console) or lets API keys "
-        "with `quarantine:release` release. The injection threshold is changed through the "
+        "with `quarantine:release` release; holds or flags mail whose sender DNS could not "
+        "check (`dns_temperror_action`). Loosening either needs a partner or platform key "
+        "(403 `level_not_allowed`). The injection threshold is changed through the "
         "tenant's policy (tenants_update).",
         request=s.TrustPolicyPatch,
         responses=s.TrustPolicyOut,

@@ -471,23 +471,28 @@ def idempotency_purge(*, older_than: datetime | None = None) -> int:
 
 @transaction.atomic
 def trust_policy_update(
-    *, actor: Actor, principal: Principal | None, tenant: Tenant, **changes: bool
+    *, actor: Actor, principal: Principal | None, tenant: Tenant, **changes: bool | str
 ) -> TenantTrustPolicy:
-    """``principal`` None: an operator in the admin. Letting API keys release quarantine
-    is loosening: a partner or platform key (or a person) must do it, never the tenant's
-    own key, which could otherwise grant itself the right (FR-CON-6)."""
+    """``principal`` None: an operator in the admin. Loosening is for a partner or platform
+    key (or a person), never the tenant's own key, which could otherwise undo its guards:
+    letting API keys release quarantine (FR-CON-6), or delivering (flagged) instead of
+    holding mail whose sender DNS could not check (``dns_temperror_action``)."""
     policy = TenantTrustPolicy.objects.select_for_update().filter(tenant=tenant).first()
     policy = policy or TenantTrustPolicy(tenant=tenant)
-    loosening = (
+    loosened = []
+    if (
         changes.get("quarantine_release_by_api_keys") is True
         and not policy.quarantine_release_by_api_keys
-    )
-    if loosening and principal is not None and not principal.outranks_or_equals(Level.PARTNER):
+    ):
+        loosened.append("quarantine_release_by_api_keys")
+    if changes.get("dns_temperror_action") == "flag" and policy.dns_temperror_action == "hold":
+        loosened.append("dns_temperror_action")
+    if loosened and principal is not None and not principal.outranks_or_equals(Level.PARTNER):
         raise AppError(
             "level_not_allowed",
-            "Letting API keys release quarantined mail is set by a person, a partner key or "
-            "a platform key.",
-            details={"fields": ["quarantine_release_by_api_keys"]},
+            "Loosening a trust policy (letting API keys release quarantined mail, delivering "
+            "mail DNS could not check) is set by a person, a partner key or a platform key.",
+            details={"fields": loosened},
         )
     for field, value in changes.items():
         setattr(policy, field, value)

@@ -4,6 +4,7 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.decorators import action
 from rest_framework.response import Response
 
+from apps.identities import selectors as identity_selectors
 from apps.tenants import selectors as tenant_selectors
 from apps.webhooks import selectors, services
 from apps.webhooks.api import examples as ex
@@ -28,6 +29,16 @@ class WebhookViewSet(ApiViewSet):
 
     def _get(self, webhook_id: str):
         return selectors.webhook_get(principal=self.principal, webhook_id=webhook_id)
+
+    def _check_identities(self, identity_ids: list[str], tenant_id: str | None) -> None:
+        """Filters name identities the caller sees (of the endpoint's tenant, for a tenant
+        endpoint): an unknown or foreign one is 404 ``identity_not_found`` as elsewhere."""
+        for identity_id in identity_ids:
+            identity = identity_selectors.identity_get(
+                principal=self.principal, identity_id=identity_id
+            )
+            if tenant_id and identity.tenant_id != tenant_id:
+                raise AppError("identity_not_found")
 
     def _owner(self, data: dict) -> dict:
         """Whose endpoint a create makes: the caller's tenant, one of the caller's tenants
@@ -88,6 +99,9 @@ class WebhookViewSet(ApiViewSet):
     @idempotent(secret_fields=("secret",))
     def create(self, request):
         data = self.validated(s.WebhookIn)
+        owner = self._owner(data)
+        tenant = owner.get("tenant")
+        self._check_identities(data["identity_ids"], tenant.id if tenant else None)
         endpoint, secret = services.webhook_create(
             actor=self.actor,
             url=data["url"],
@@ -95,7 +109,7 @@ class WebhookViewSet(ApiViewSet):
             identity_ids=data["identity_ids"],
             description=data["description"],
             enabled=data["enabled"],
-            **self._owner(data),
+            **owner,
         )
         return Response(s.WebhookCreated(endpoint, context={"secret": secret}).data, status=201)
 
@@ -120,6 +134,7 @@ class WebhookViewSet(ApiViewSet):
     def partial_update(self, request, webhook_id: str):
         endpoint = self._get(webhook_id)
         changes = self.validated(s.WebhookPatch)
+        self._check_identities(changes.get("identity_ids", []), endpoint.tenant_id)
         endpoint = services.webhook_update(actor=self.actor, endpoint=endpoint, **changes)
         return Response(s.WebhookOut(endpoint).data)
 

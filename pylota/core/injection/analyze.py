@@ -1,26 +1,33 @@
-"""Turning the signals into one score with its reasons.
+"""One score with its reasons: the scanned parts, the rules and the learned detector.
 
-Weights (0-100 scale; the score is their capped sum) are chosen so that no single weak
-signal crosses the default threshold of 50 on its own, while an undisguised instruction
-aimed at a model does. Marketing mail routinely has a hidden preheader and click-tracking
-links whose text names another host; those two together stay under 50. Each family of
-phrases counts once at its strongest match, plus 5 for each further match (at most 15).
+Every part an agent may read (``scan.message_parts``) is normalised and cut into chunks of
+at most ``CHUNK`` characters (on line breaks, long lines in overlapping windows). Each
+chunk gets the phrase rules and the features of ``features.py``; the detector's
+calibrated probability of the most suspicious chunk is the message's probability, and
+``score = round(100 x probability)``. Signals name what pushed that chunk's score up,
+each with the points it adds (the score minus the score without it) and the part it was
+found in; rule matches in other parts are listed too, with the points they would add.
+
+Without the shipped artefact (a development tree before ``manage.py train_injection``)
+the score falls back to the sum of the rules' prior weights, capped at 100. Two
+structural signals set a floor under the score (``FLOORS``): see docs/trust.md.
 """
 
 from __future__ import annotations
 
-import re
+import codecs
+import time
 from dataclasses import dataclass, field
 
-from pylota.core.authverdict import org_domain
-from pylota.core.injection import encoded, links, phrases
-from pylota.core.injection import html as html_mod
-from pylota.core.injection import unicode as uni
+from pylota.core.injection import features, model, phrases, scan
+from pylota.core.injection.normalize import normalize
+from pylota.core.mime.model import ParsedMessage
 
-MENTION_FACTOR = 0.25
-HIDDEN_INSTRUCTIONS = 40
-COMBO_BONUS = 10
-WEIGHTS = {
+CHUNK = 250
+OVERLAP = 60
+TIME_BUDGET_SECONDS = 0.25
+MAX_CHUNKS = 400
+STRUCTURAL_WEIGHTS = {
     "hidden_text": 15,
     "zero_width_in_words": 20,
     "invisible_characters": 10,
@@ -28,12 +35,18 @@ WEIGHTS = {
     "bidi_controls": 10,
     "tag_characters": 60,
     "mismatched_link": 20,
-    # Browsers show such hosts as punycode for a reason: alone it is enough to hold a message.
     "lookalike_domain": 50,
     "mixed_script_words": 15,
     "encoded_payload": 10,
 }
-MAX_TEXT = 500_000  # characters of each source looked at; enough for any real message
+# Evidence the corpus cannot teach (rare, and conclusive when present): a link host mixing
+# scripts ("paypal.com" with a Cyrillic a) and invisible tag characters hold a message
+# whatever the model says.
+FLOORS = {"lookalike_domain": 50, "tag_characters": 60}
+_ROT13_KINDS = {"text", "quoted", "attachment_text", "subject"}
+# ROT13 readings of words attacks need: the rules run on the decoded text only if one is there.
+_ROT13_WORDS = ("vtaber", "vafgehpgvba", "sbejneq", "nffvfgnag", "flfgrz", "cerivbhf", "cnffjbeq",
+                "qvfertneq", "rznvy", "frperg", "ehyrf")  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -41,125 +54,241 @@ class Signal:
     code: str
     weight: int
     detail: str
+    part: str = ""
 
     def to_dict(self) -> dict:
-        return {"code": self.code, "weight": self.weight, "detail": self.detail}
+        out = {"code": self.code, "weight": self.weight, "detail": self.detail}
+        if self.part:
+            out["part"] = self.part
+        return out
+
+
+@dataclass(frozen=True)
+class PartScore:
+    kind: str
+    label: str
+    probability: float
+
+    def to_dict(self) -> dict:
+        return {"kind": self.kind, "label": self.label, "probability": round(self.probability, 4)}
 
 
 @dataclass(frozen=True)
 class InjectionReport:
     score: int
     signals: tuple[Signal, ...] = field(default=())
+    probability: float = 0.0
+    parts: tuple[PartScore, ...] = field(default=())
+    complete: bool = True
+    detector: str = ""
 
     @property
     def codes(self) -> list[str]:
         return [s.code for s in self.signals]
 
     def to_dict(self) -> dict:
-        return {"score": self.score, "signals": [s.to_dict() for s in self.signals]}
+        return {
+            "score": self.score,
+            "probability": round(self.probability, 4),
+            "signals": [s.to_dict() for s in self.signals],
+            "parts": [p.to_dict() for p in self.parts],
+            "complete": self.complete,
+            "detector": self.detector,
+        }
 
 
-def _phrase_signals(sources: list[tuple[str, str, bool]]) -> tuple[list[Signal], bool]:
-    """Per family: strongest match plus extras. ``sources`` are (name, text, concealed)."""
-    best: dict[str, tuple[float, str]] = {}
-    extra: dict[str, int] = {}
-    concealed_hit = False
-    undampened_families: set[str] = set()
-    for name, text, concealed in sources:
-        if not text:
-            continue
-        folded = uni.fold(text[:MAX_TEXT])
-        for match in phrases.find_phrases(folded):
-            dampened = match.mention and not concealed
-            weight = match.weight * (MENTION_FACTOR if dampened else 1)
-            if not dampened:
-                undampened_families.add(match.family)
-            concealed_hit = concealed_hit or concealed
-            where = f" in {name}" if name != "body" else ""
-            detail = f'"{match.excerpt}"{where}' + (" (quoted or mentioned)" if dampened else "")
-            if match.family not in best or weight > best[match.family][0]:
-                if match.family in best:
-                    extra[match.family] = extra.get(match.family, 0) + 1
-                best[match.family] = (weight, detail)
+@dataclass
+class Chunk:
+    part: scan.Part
+    text: str
+    matches: list[phrases.PhraseMatch]
+    named: set[str]
+
+
+def _windows(text: str) -> list[str]:
+    out: list[str] = []
+    current = ""
+    for line in text.split("\n"):
+        while len(line) > CHUNK:
+            if current:
+                out.append(current)
+                current = ""
+            out.append(line[:CHUNK])
+            line = line[CHUNK - OVERLAP :]
+        if current and len(current) + 1 + len(line) > CHUNK:
+            out.append(current)
+            current = line
+        else:
+            current = f"{current}\n{line}" if current else line
+    if current:
+        out.append(current)
+    return out
+
+
+def named_features(part: scan.Part, matches: list[phrases.PhraseMatch], structure: set[str]):
+    named = {f"struct:{s}" for s in structure}
+    real = {m.family for m in matches if not m.mention}
+    mentioned = {m.family for m in matches if m.mention} - real
+    named |= {f"rule:{f}" for f in real} | {f"mention:{f}" for f in mentioned}
+    named |= {f"pattern:{m.family}:{m.pattern}" for m in matches if not m.mention}
+    if len(real) >= 2:
+        named.add("rule:families_2")
+    if len(real) >= 3:
+        named.add("rule:families_3")
+    if real and part.concealed:
+        named.add("rule:concealed")
+    return named
+
+
+def chunks_of(
+    parts: list[scan.Part], structure: set[str], *, deadline: float | None = None
+) -> tuple[list[Chunk], bool]:
+    """Every chunk with its rule matches and named features; False when the budget ran out."""
+    out: list[Chunk] = []
+    extra: list[scan.Part] = []
+    for part in parts:
+        lowered = part.text[: scan.MAX_PART].lower()
+        hits = sum(w in lowered for w in _ROT13_WORDS) if part.kind in _ROT13_KINDS else 0
+        if hits:
+            decoded = normalize(codecs.decode(part.text[: scan.MAX_PART], "rot13"))
+            if hits >= 2 or any(not m.mention for m in phrases.find_phrases(decoded)):
+                extra.append(scan.Part("decoded", "decoded ROT13", decoded, True))
+    for part in [*parts, *extra]:
+        for text in _windows(normalize(part.text)):
+            if len(out) >= MAX_CHUNKS or (deadline is not None and time.perf_counter() > deadline):
+                return out, False
+            matches = phrases.find_phrases(text)
+            out.append(Chunk(part, text, matches, named_features(part, matches, structure)))
+    return out, True
+
+
+def _fallback_score(chunks: list[Chunk], structure: dict[str, str]) -> int:
+    best: dict[str, int] = {}
+    for chunk in chunks:
+        for m in chunk.matches:
+            weight = m.weight // 4 if m.mention else m.weight
+            best[m.family] = max(best.get(m.family, 0), weight)
+    total = sum(best.values()) + sum(STRUCTURAL_WEIGHTS.get(s, 0) for s in structure)
+    return min(100, total)
+
+
+def _signal_code(name: str) -> str:
+    kind, _, rest = name.partition(":")
+    if name in ("rule:families_2", "rule:families_3"):
+        return "combined_signals"
+    if name == "rule:concealed":
+        return "hidden_instructions"
+    return rest if kind in ("rule", "mention", "struct") else ""
+
+
+def _signals(
+    chunks: list[Chunk], best: Chunk | None, structure: dict[str, str], detector, best_z: float
+) -> list[Signal]:
+    """The best chunk's evidence first: the score shared out in proportion to what each
+    signal adds to the model's logit (the wording itself is ``injection_language``)."""
+    signals: dict[str, Signal] = {}
+    if best is not None and detector is not None:
+        contributions: dict[str, float] = {}
+        for name in best.named:
+            code = _signal_code(name)
+            if code:
+                contributions[code] = contributions.get(code, 0.0) + detector.weight_of(name)
+        idx, val = features.ngram_vector(best.text)
+        contributions["injection_language"] = float(detector.weights[idx] @ val) if len(idx) else 0
+        positive = sum(c for c in contributions.values() if c > 0) or 1.0
+        score = 100 * detector.probability(best_z)
+        for code, contribution in contributions.items():
+            weight = max(0, round(score * contribution / positive))
+            if code in structure:
+                detail, where = structure[code], ""
+            elif code == "hidden_instructions":
+                detail, where = "instructions in concealed text", best.part.label
+            elif code == "combined_signals":
+                detail, where = "several phrase families in one passage", best.part.label
+            elif code == "injection_language":
+                if weight < 5:
+                    continue
+                detail = f'the wording of "{best.text[:80]}"'.replace("\n", " ")
+                where = best.part.label
             else:
-                extra[match.family] = extra.get(match.family, 0) + 1
-    signals = []
-    for family, (weight, detail) in best.items():
-        bonus = min(15, 5 * extra.get(family, 0)) if weight >= 10 else 0
-        signals.append(Signal(family, round(weight + bonus), detail))
-    if len(undampened_families) >= 2:
-        signals.append(
-            Signal("combined_signals", COMBO_BONUS, ", ".join(sorted(undampened_families)))
+                match = next(m for m in best.matches if m.family == code)
+                detail = f'"{match.excerpt}"' + (" (quoted or mentioned)" if match.mention else "")
+                where = best.part.label
+            signals[code] = Signal(code, weight, detail, where)
+    for chunk in chunks:
+        for m in chunk.matches:
+            if m.family not in signals:
+                detail = f'"{m.excerpt}"' + (" (quoted or mentioned)" if m.mention else "")
+                signals[m.family] = Signal(m.family, 0, detail, chunk.part.label)
+    for code, detail in structure.items():
+        signals.setdefault(code, Signal(code, 0, detail))
+    ordered = sorted(signals.values(), key=lambda s: (-s.weight, s.code))
+    if detector is None:  # the fallback: rule weights as they were
+        ordered = [
+            Signal(s.code, STRUCTURAL_WEIGHTS.get(s.code, phrases.FAMILIES.get(s.code, (0,))[0]),
+                   s.detail, s.part)
+            for s in ordered
+        ]  # fmt: skip
+        ordered.sort(key=lambda s: (-s.weight, s.code))
+    return ordered
+
+
+def analyze(
+    *,
+    subject: str = "",
+    text: str = "",
+    html: str | None = None,
+    parsed: ParsedMessage | None = None,
+    detector: model.Detector | bool | None = True,
+) -> InjectionReport:
+    """Score a parsed message (everything in it) or loose subject/text/html.
+
+    ``detector``: True for the shipped one, None for the rules alone, or a Detector."""
+    deadline = time.perf_counter() + TIME_BUDGET_SECONDS
+    if detector is True:
+        detector = model.shipped()
+    parts, structure, complete = scan.message_parts(parsed, subject=subject, text=text, html=html)
+    chunks, finished = chunks_of(parts, set(structure.found), deadline=deadline)
+    complete = complete and finished
+    if detector is None or not chunks:
+        score = _fallback_score(chunks, structure.found) if chunks or structure.found else 0
+        signals = _signals(chunks, None, structure.found, None, 0.0)
+        return InjectionReport(
+            score=score,
+            signals=tuple(signals),
+            probability=score / 100,
+            complete=complete,
+            detector="rules",
         )
-    return signals, concealed_hit
-
-
-def analyze(*, subject: str = "", text: str = "", html: str | None = None) -> InjectionReport:
-    subject, text = subject or "", text or ""
-    signals: list[Signal] = []
-    visible = f"{subject}\n{text}"
-
-    findings = html_mod.inspect_html(html) if html else html_mod.HtmlFindings()
-    hidden = [(reason, t) for reason, t in findings.hidden if sum(c.isalpha() for c in t) >= 15]
-    smuggled = uni.tag_characters(visible + (html or ""))
-    payloads = encoded.decoded_payloads(text[:MAX_TEXT])
-
-    sources = [("body", visible, False)]
-    sources += [(f"hidden text ({reason})", t, True) for reason, t in hidden]
-    if smuggled:
-        sources.append(("tag characters", smuggled, True))
-    sources += [("an encoded payload", p, True) for p in payloads]
-    phrase_signals, concealed_hit = _phrase_signals(sources)
-    signals += phrase_signals
-    if concealed_hit:
-        signals.append(
-            Signal("hidden_instructions", HIDDEN_INSTRUCTIONS, "instructions in concealed text")
-        )
-
-    if hidden:
-        reasons = sorted({reason for reason, _ in hidden})
-        signals.append(Signal("hidden_text", WEIGHTS["hidden_text"], ", ".join(reasons)))
-    everything = visible + "\n" + (html or "")
-    in_words = uni.count_zero_width_in_words(everything)
-    if in_words >= 3:
-        weight = WEIGHTS["zero_width_in_words"]
-        signals.append(Signal("zero_width_in_words", weight, f"{in_words} inside words"))
-    elif uni.count_zero_width(everything) >= 10:
-        signals.append(
-            Signal("invisible_characters", WEIGHTS["invisible_characters"], "zero-width characters")
-        )
-    if uni.count_chars(everything, uni.BIDI_OVERRIDES):
-        signals.append(Signal("bidi_override", WEIGHTS["bidi_override"], "U+202D/U+202E"))
-    elif uni.count_chars(everything, uni.BIDI_EMBEDS) >= 3:
-        signals.append(Signal("bidi_controls", WEIGHTS["bidi_controls"], "embedding or isolate"))
-    if len(smuggled) >= 4:
-        signals.append(Signal("tag_characters", WEIGHTS["tag_characters"], f"{len(smuggled)}"))
-
-    mismatched, lookalike = [], []
-    for link in findings.links:
-        href_host = links.host_of(link.href) if link.href.lower().startswith("http") else ""
-        shown = links.displayed_host(link.text)
-        for host in (href_host, shown):
-            if host and links.is_lookalike_host(host):
-                lookalike.append(links.unicode_host(host))
-        if href_host and shown and org_domain(shown) != org_domain(href_host):
-            mismatched.append(f"{shown} → {href_host}")
-    for url in re.findall(r"https?://[^\s<>\"')]+", visible[:MAX_TEXT]):
-        host = links.host_of(url)
-        if host and links.is_lookalike_host(host):
-            lookalike.append(links.unicode_host(host))
-    if mismatched:
-        signals.append(Signal("mismatched_link", WEIGHTS["mismatched_link"], mismatched[0]))
-    if lookalike:
-        signals.append(Signal("lookalike_domain", WEIGHTS["lookalike_domain"], lookalike[0]))
-    elif any(uni.is_mixed_script_lookalike(w) for w in re.findall(r"\w{3,}", visible[:MAX_TEXT])):
-        signals.append(
-            Signal("mixed_script_words", WEIGHTS["mixed_script_words"], "Latin with lookalikes")
-        )
-    if payloads:
-        signals.append(
-            Signal("encoded_payload", WEIGHTS["encoded_payload"], f"{len(payloads)} decodable")
-        )
-
-    signals.sort(key=lambda s: -s.weight)
-    return InjectionReport(score=min(100, sum(s.weight for s in signals)), signals=tuple(signals))
+    best, best_z, per_part = None, float("-inf"), {}
+    for chunk in chunks:
+        idx, val = features.chunk_vector(chunk.text, chunk.named)
+        z = detector.logit(idx, val)
+        if z > best_z:
+            best, best_z = chunk, z
+        key = (chunk.part.kind, chunk.part.label)
+        per_part[key] = max(per_part.get(key, float("-inf")), z)
+    probability = detector.probability(best_z)
+    signals = _signals(chunks, best, structure.found, detector, best_z)
+    floor = max((FLOORS.get(code, 0) for code in structure.found), default=0)
+    if floor > 100 * probability:
+        probability = floor / 100
+        signals = [
+            Signal(s.code, max(s.weight, FLOORS[s.code]), s.detail, s.part)
+            if s.code in FLOORS and s.code in structure.found
+            else s
+            for s in signals
+        ]
+        signals.sort(key=lambda s: (-s.weight, s.code))
+    parts_scored = sorted(
+        (PartScore(kind, label, detector.probability(z)) for (kind, label), z in per_part.items()),
+        key=lambda p: -p.probability,
+    )
+    return InjectionReport(
+        score=round(100 * probability),
+        signals=tuple(signals),
+        probability=probability,
+        parts=tuple(p for p in parts_scored[:10] if p.probability >= 0.05),
+        complete=complete,
+        detector=detector.version,
+    )

@@ -12,6 +12,10 @@ _VOID = {
     "track", "wbr",
 }  # fmt: skip
 _SKIP = {"script", "style", "head", "title", "template"}
+_LENGTH = re.compile(r"(-?+(?:\d{1,12}+(?:\.\d{0,12}+)?+|\.\d{1,12}+))(px|pt|em|rem|%)?+$")
+_SPACE_RUN = re.compile(r"\s+")
+PATTERNS = [_LENGTH, _SPACE_RUN]
+_ATTRIBUTE_TEXT = ("alt", "title", "aria-label", "placeholder", "data-instructions")
 _WHITE = {"white", "#fff", "#ffffff", "rgb(255,255,255)", "#fefefe", "#fdfdfd", "snow"}
 
 
@@ -20,12 +24,12 @@ def _declarations(style: str) -> dict[str, str]:
     for part in style.split(";"):
         key, _, value = part.partition(":")
         if key.strip():
-            out[key.strip().lower()] = re.sub(r"\s+", "", value.lower()).replace("!important", "")
+            out[key.strip().lower()] = _SPACE_RUN.sub("", value.lower()).replace("!important", "")
     return out
 
 
 def _length(value: str) -> float | None:
-    match = re.match(r"^(-?\d*\.?\d+)(px|pt|em|rem|%)?$", value)
+    match = _LENGTH.match(value[:40])
     if not match:
         return None
     number = float(match.group(1))
@@ -80,6 +84,13 @@ class Link:
 class HtmlFindings:
     hidden: list[tuple[str, str]] = field(default_factory=list)  # (reason, text)
     links: list[Link] = field(default_factory=list)
+    visible: list[str] = field(default_factory=list)
+    attributes: list[str] = field(default_factory=list)  # alt, title, aria-label text
+    comments: list[str] = field(default_factory=list)
+
+    @property
+    def visible_text(self) -> str:
+        return _SPACE_RUN.sub(" ", " ".join(self.visible)).strip()
 
 
 class _Walker(HTMLParser):
@@ -93,6 +104,9 @@ class _Walker(HTMLParser):
 
     def handle_starttag(self, tag: str, attrs_list) -> None:
         attrs = {k.lower(): (v or "") for k, v in attrs_list}
+        for name in _ATTRIBUTE_TEXT:
+            if attrs.get(name) and len(self.findings.attributes) < 200:
+                self.findings.attributes.append(attrs[name][:2000])
         if tag in _SKIP:
             self.skip += 1
             return
@@ -139,8 +153,14 @@ class _Walker(HTMLParser):
             return
         if self._link is not None:
             self._link[1].append(data)
+        if not self._hidden_text:
+            self.findings.visible.append(data)
         for depth in self._hidden_text:
             self._hidden_text[depth].append(data)
+
+    def handle_comment(self, data: str) -> None:
+        if len(self.findings.comments) < 50:
+            self.findings.comments.append(data[:5000])
 
     def close(self) -> None:
         super().close()

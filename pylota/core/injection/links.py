@@ -7,9 +7,13 @@ from urllib.parse import urlsplit
 
 from pylota.core.injection.unicode import is_mixed_script_lookalike
 
+# Bounded repetitions only: linear even when searched (it is matched on at most 300 chars).
 _DOMAIN_IN_TEXT = re.compile(
-    r"(?:https?://)?((?:[\w-]+\.)+[a-z\u00a1-\uffff]{2,})(?:[/:?#]\S*)?$", re.IGNORECASE
+    r"(?:https?://)?((?:[\w-]{1,63}\.){1,10}[a-z\u00a1-\uffff]{2,63})(?:[/:?#]\S{0,300})?$",
+    re.IGNORECASE,
 )
+
+PATTERNS = [_DOMAIN_IN_TEXT]
 
 
 def host_of(href: str) -> str:
@@ -21,7 +25,7 @@ def host_of(href: str) -> str:
 
 def displayed_host(text: str) -> str:
     """The host a link's visible text shows, when the text is a URL or a bare domain."""
-    match = _DOMAIN_IN_TEXT.match(text.strip())
+    match = _DOMAIN_IN_TEXT.match(text.strip()[:300])
     return match.group(1).lower().rstrip(".") if match else ""
 
 

@@ -12,6 +12,8 @@ BIDI_EMBEDS = "\u202a\u202b\u202c\u2066\u2067\u2068\u2069"
 TAG_RANGE = (0xE0000, 0xE007F)  # "ASCII smuggling": invisible copies of ASCII
 
 _ZW_IN_WORD = re.compile(rf"(?<=[A-Za-z])[{ZERO_WIDTH}]+(?=[A-Za-z])")
+_HORIZONTAL_SPACE = re.compile(r"[^\S\n]+")
+PATTERNS = [_ZW_IN_WORD, _HORIZONTAL_SPACE]
 
 # Letters of other scripts that render like Latin ones (a subset of Unicode's confusables:
 # the ones seen in lookalike domains and filter-evading text).
@@ -55,7 +57,7 @@ def fold(text: str) -> str:
     """Text as phrase matching sees it: NFKC, no invisible characters, lookalikes folded,
     lower case. Line breaks stay (quoted ``>`` lines are recognised by them)."""
     text = unicodedata.normalize("NFKC", strip_invisible(text)).translate(_CONFUSABLE_TABLE)
-    return re.sub(r"[^\S\n]+", " ", text).lower()
+    return _HORIZONTAL_SPACE.sub(" ", text).lower()
 
 
 def scripts(word: str) -> set[str]:

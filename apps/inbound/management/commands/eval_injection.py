@@ -1,72 +1,133 @@
-"""``manage.py eval_injection``: precision and recall of the injection detector.
+"""``manage.py eval_injection``: recall, false positives and AUC of the injection detector.
 
-Reads a labelled folder (``malicious/*.eml`` and ``benign/*.eml``; by default our own set
-in tests/trust/injection_corpus), parses each message as ingest does, scores it with
-``pylota.core.injection.analyze`` and prints the confusion matrix at the threshold, a
-sweep of thresholds, and the messages it got wrong.
+Reads labelled folders (``malicious/*.eml`` and ``benign/*.eml``), parses each message as
+ingest does and scores everything in it with ``pylota.core.injection.analyze``. By default
+the splits are our corpus v2's ``train`` and ``heldout`` (the detector never trained on
+the latter) and the version-1 set (never trained on either). For each: recall on
+malicious mail and false-positive rate on benign mail at the threshold, ROC AUC, a table
+of thresholds, the misses by kind and placement, and every message it got wrong.
+``--benign DIR`` adds a folder of unlabelled real mail counted as benign (any ``.eml``
+below it), such as the shared real-world corpus.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
 from pylota.core import policy
-from pylota.core.injection import analyze
+from pylota.core.injection import analyze, training
+from pylota.core.injection import corpus as corpus_mod
 from pylota.core.mime import parse_message
 
-DEFAULT_CORPUS = Path(settings.BASE_DIR) / "tests" / "trust" / "injection_corpus"
+TESTS = Path(settings.BASE_DIR) / "tests" / "trust"
+DEFAULT_SPLITS = [
+    TESTS / "injection_corpus_v2" / "train",
+    TESTS / "injection_corpus_v2" / "heldout",
+    TESTS / "injection_corpus",
+]
+THRESHOLDS = (10, 20, 30, 40, 50, 60, 70, 80, 90)
 
 
-def score_folder(corpus: Path) -> list[tuple[str, bool, int, list[str]]]:
-    """(file, is_malicious, score, signal codes) for every labelled message."""
+def score_folder(folder: Path) -> list[dict]:
     rows = []
-    for label in ("malicious", "benign"):
-        for path in sorted((corpus / label).glob("*.eml")):
-            parsed = parse_message(path.read_bytes())
-            report = analyze(subject=parsed.subject or "", text=parsed.text, html=parsed.html_raw)
-            rows.append((f"{label}/{path.name}", label == "malicious", report.score, report.codes))
+    for item in corpus_mod.read_folder(folder):
+        report = analyze(parsed=item.parsed)
+        rows.append(
+            {
+                "name": item.name,
+                "bad": bool(item.label),
+                "score": report.score,
+                "probability": report.probability,
+                "kind": item.kind,
+                "placement": item.placement,
+                "codes": report.codes[:4],
+            }
+        )
     return rows
 
 
-def metrics(rows, threshold: int) -> dict[str, float]:
-    tp = sum(1 for _, bad, score, _ in rows if bad and score >= threshold)
-    fp = sum(1 for _, bad, score, _ in rows if not bad and score >= threshold)
-    fn = sum(1 for _, bad, score, _ in rows if bad and score < threshold)
-    tn = len(rows) - tp - fp - fn
-    precision = tp / (tp + fp) if tp + fp else 1.0
-    recall = tp / (tp + fn) if tp + fn else 1.0
-    return {"tp": tp, "fp": fp, "fn": fn, "tn": tn, "precision": precision, "recall": recall}
+def metrics(rows: list[dict], threshold: int) -> dict[str, float]:
+    tp = sum(1 for r in rows if r["bad"] and r["score"] >= threshold)
+    fp = sum(1 for r in rows if not r["bad"] and r["score"] >= threshold)
+    positives = sum(1 for r in rows if r["bad"])
+    negatives = len(rows) - positives
+    return {
+        "tp": tp,
+        "fp": fp,
+        "fn": positives - tp,
+        "tn": negatives - fp,
+        "recall": tp / positives if positives else float("nan"),
+        "fpr": fp / negatives if negatives else float("nan"),
+        "precision": tp / (tp + fp) if tp + fp else 1.0,
+    }
 
 
 class Command(BaseCommand):
-    help = "Print the injection detector's precision and recall on a labelled set."
+    help = "Print the injection detector's recall, false-positive rate and AUC per split."
 
     def add_arguments(self, parser) -> None:
-        parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
+        parser.add_argument("--corpus", type=Path, action="append", dest="splits")
+        parser.add_argument("--benign", type=Path, action="append", default=[])
         parser.add_argument(
             "--threshold", type=int, default=policy.FIELDS["injection_threshold"].default
         )
+        parser.add_argument("--quiet", action="store_true", help="figures only, no names")
 
-    def handle(self, *args, corpus: Path, threshold: int, **options) -> None:
-        if not (corpus / "malicious").is_dir() or not (corpus / "benign").is_dir():
-            raise CommandError(f"{corpus} needs malicious/ and benign/ folders of .eml files")
-        rows = score_folder(corpus)
-        bad = sum(1 for r in rows if r[1])
-        m = metrics(rows, threshold)
+    def handle(self, *args, splits, benign, threshold: int, quiet: bool, **options) -> None:
         out = self.stdout.write
-        out(f"corpus: {corpus} ({bad} malicious, {len(rows) - bad} benign)")
-        out(f"threshold {threshold}: precision {m['precision']:.3f}, recall {m['recall']:.3f}")
-        out(f"  true positives {m['tp']}, false positives {m['fp']}, ")
-        out(f"  false negatives {m['fn']}, true negatives {m['tn']}")
-        out("threshold sweep (threshold: precision / recall):")
-        for value in (30, 40, 50, 60, 70, 80):
+        for folder in splits or DEFAULT_SPLITS:
+            if not (folder / "malicious").is_dir() or not (folder / "benign").is_dir():
+                raise CommandError(f"{folder} needs malicious/ and benign/ folders of .eml files")
+            rows = score_folder(folder)
+            self._report(folder, rows, threshold, quiet)
+        for folder in benign:
+            rows = []
+            for path in sorted(folder.rglob("*.eml")):
+                report = analyze(parsed=parse_message(path.read_bytes()))
+                rows.append({"name": str(path.relative_to(folder)), "score": report.score,
+                             "codes": report.codes[:4]})  # fmt: skip
+            over = [r for r in rows if r["score"] >= threshold]
+            highest = max((r["score"] for r in rows), default=0)
+            out(f"benign folder {folder}: {len(rows)} messages")
+            out(f"  threshold {threshold}: false positive rate {len(over) / max(1, len(rows)):.3f}"
+                f" ({len(over)}), highest score {highest}")  # fmt: skip
+            for r in over if not quiet else []:
+                out(f"  over: {r['name']}: score {r['score']} {r['codes']}")
+
+    def _report(self, folder: Path, rows: list[dict], threshold: int, quiet: bool) -> None:
+        out = self.stdout.write
+        bad = sum(1 for r in rows if r["bad"])
+        m = metrics(rows, threshold)
+        auc = training.roc_auc([r["probability"] for r in rows], [int(r["bad"]) for r in rows])
+        out(f"split {folder.name}: {folder} ({bad} malicious, {len(rows) - bad} benign)")
+        out(
+            f"  threshold {threshold}: recall {m['recall']:.3f}, false positive rate "
+            f"{m['fpr']:.3f}, precision {m['precision']:.3f}, AUC {auc:.3f}"
+        )
+        out(f"  tp {m['tp']}, fp {m['fp']}, fn {m['fn']}, tn {m['tn']}")
+        out("  threshold: recall / false positive rate / precision")
+        for value in THRESHOLDS:
             s = metrics(rows, value)
-            out(f"  {value:>3}: {s['precision']:.3f} / {s['recall']:.3f}")
-        wrong = [r for r in rows if (r[2] >= threshold) != r[1]]
-        if wrong:
-            out("misclassified:")
-            for name, _bad, score, codes in wrong:
-                out(f"  {name}: score {score} {codes}")
+            out(f"    {value:>3}: {s['recall']:.3f} / {s['fpr']:.3f} / {s['precision']:.3f}")
+        for field in ("kind", "placement"):
+            totals = Counter(r[field] for r in rows if r["bad"])
+            missed = Counter(r[field] for r in rows if r["bad"] and r["score"] < threshold)
+            if any(totals) and any(k for k in totals):
+                shown = ", ".join(f"{k} {missed[k]}/{n}" for k, n in sorted(totals.items()))
+                out(f"  misses by {field}: {shown}")
+        false = Counter(r["kind"] for r in rows if not r["bad"] and r["score"] >= threshold)
+        if false:
+            out(
+                "  false positives by kind: "
+                + ", ".join(f"{k} {n}" for k, n in sorted(false.items()))
+            )
+        if quiet:
+            return
+        for r in rows:
+            if (r["score"] >= threshold) != r["bad"]:
+                label = "missed" if r["bad"] else "false positive"
+                out(f"  {label}: {r['name']}: score {r['score']} {r['codes']}")

@@ -1,0 +1,97 @@
+# ruff: noqa: RUF001, RUF003 -- the lookalike letters are the point of this module
+"""Text as the detector reads it: one canonical form for everything an agent may see.
+
+``normalize`` applies, in order: removal of invisible characters (zero-width, soft hyphen,
+bidi controls, Unicode tag characters, variation selectors, the combining grapheme
+joiner), NFKC (fullwidth and mathematical letters become plain ones), the confusables
+skeleton of UTS #39 for words that mix scripts (a shipped subset of ``confusables.txt``:
+Cyrillic, Greek and Armenian letters that render like Latin ones, plus leetspeak digits
+inside words), accent folding (NFD with the combining marks dropped: "précédentes" reads
+"precedentes", "игнорируй" reads "игнорируи"), lower case, and every run of white space
+reduced to one space (or one line break). Every step is a linear pass.
+
+Patterns (``rules.py``) and the learned model (``model.py``) both read this form, so an
+attacker's soft hyphens, homoglyphs and accents change nothing they see.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+ZERO_WIDTH = "\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u180e"
+SOFT = "\u00ad\u034f\u115f\u1160\u3164\uffa0\u17b4\u17b5"  # soft hyphen, CGJ, fillers
+BIDI = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c"
+_INVISIBLE = {ord(c): None for c in ZERO_WIDTH + SOFT + BIDI}
+_INVISIBLE.update(dict.fromkeys(range(65024, 65040)))  # variation selectors
+_INVISIBLE.update(dict.fromkeys(range(917504, 917632)))  # tag characters
+_INVISIBLE.update(dict.fromkeys(range(917760, 918000)))
+
+# From Unicode's confusables.txt (UTS #39), restricted to letters that pass for Latin
+# ones: applied to words that also hold a Latin letter, so Russian or Greek prose is read
+# as itself while "іgnоrе" (Cyrillic і, о, е) reads "ignore".
+CONFUSABLES = {
+    "а": "a", "в": "b", "е": "e", "ё": "e", "к": "k", "м": "m", "н": "h", "о": "o",
+    "р": "p", "с": "c", "т": "t", "у": "y", "х": "x", "і": "i", "ї": "i", "ј": "j",
+    "ѕ": "s", "һ": "h", "ԁ": "d", "ԛ": "q", "ԝ": "w", "ӏ": "l", "ɡ": "g", "ɑ": "a",
+    "ı": "i", "ȷ": "j", "ʟ": "l", "ɩ": "i", "ᴦ": "r", "ь": "b", "ԍ": "g", "ҽ": "e",
+    "α": "a", "β": "b", "ε": "e", "η": "n", "ι": "i", "κ": "k", "ν": "v", "ο": "o",
+    "ρ": "p", "τ": "t", "υ": "u", "χ": "x", "γ": "y", "ω": "w", "ϲ": "c", "ϳ": "j",
+    "օ": "o", "ս": "u", "հ": "h", "ո": "n", "ց": "g", "ք": "p", "ա": "w", "յ": "j",
+}  # fmt: skip
+_CONFUSABLE_TABLE = str.maketrans(CONFUSABLES)
+# Digits and signs standing for letters inside a word ("1gn0re", "pa$$word").
+_LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "$": "s"})
+_LEET_CHARS = frozenset("013457$")
+_WORD = re.compile(r"[^\s.,;:?()\[\]{}<>\"'`/\\]{2,60}")
+_LATIN_LETTER = re.compile(r"[a-z]")
+_NON_ASCII_LETTER = re.compile(r"[^\x00-\x7f]")
+_LEET_WORD = re.compile(r"(?<![a-z0-9])[a-z0-9$]{3,40}(?![a-z0-9])")
+_SPACES = re.compile(r"[^\S\n]+")
+_LINES = re.compile(r"\n\s*+")
+
+
+def strip_invisible(text: str) -> str:
+    return text.translate(_INVISIBLE)
+
+
+def fold_accents(text: str) -> str:
+    decomposed = unicodedata.normalize("NFD", text)
+    stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return unicodedata.normalize("NFC", stripped)
+
+
+def _skeleton_word(match: re.Match) -> str:
+    word = match.group()
+    if _NON_ASCII_LETTER.search(word) and _LATIN_LETTER.search(word):
+        return word.translate(_CONFUSABLE_TABLE)
+    return word
+
+
+def _unleet(match: re.Match) -> str:
+    word = match.group()
+    letters = sum(ch.isalpha() for ch in word)
+    if not letters or letters * 2 < len(word) or not _LEET_CHARS.intersection(word):
+        return word  # mostly digits: a code or a number, not a word in disguise
+    return word.translate(_LEET)
+
+
+def normalize(text: str) -> str:
+    """The canonical form; line breaks stay so line-anchored patterns still work."""
+    text = strip_invisible(text)
+    text = unicodedata.normalize("NFKC", text).lower()
+    text = fold_accents(text)
+    if _NON_ASCII_LETTER.search(text):
+        text = _WORD.sub(_skeleton_word, text)
+    text = _LEET_WORD.sub(_unleet, text)
+    text = _SPACES.sub(" ", text)
+    return _LINES.sub("\n", text).replace(" \n", "\n").strip()
+
+
+def fold_pattern(pattern: str) -> str:
+    """A pattern written with accents, in the form ``normalize`` gives text (NFKC, marks
+    dropped); regex syntax is ASCII and passes unchanged."""
+    return fold_accents(unicodedata.normalize("NFKC", pattern))
+
+
+PATTERNS = [_WORD, _LATIN_LETTER, _NON_ASCII_LETTER, _LEET_WORD, _SPACES, _LINES]

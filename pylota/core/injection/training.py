@@ -1,0 +1,196 @@
+"""Training the detector: logistic regression with multiple-instance rounds, then Platt.
+
+Labels are per message, scores per chunk (the message's score is its worst chunk), so
+training follows the "max" heuristic of multiple-instance learning:
+
+1. every chunk of a benign message is a negative; for a malicious message, the chunks
+   where a rule fired (or, when none did, all of its chunks, sharing one unit of weight)
+   are positives;
+2. fit; then for each malicious message take its highest-scoring chunk as the positive
+   and fit again (``rounds`` times).
+
+The calibration maps the message's max logit to a probability with Platt scaling
+fitted on out-of-fold predictions (``folds`` groups by text id, so a text and its
+variants are never on both sides), then the final model is fitted on everything.
+Full-batch Adam over a sparse design matrix in numpy: deterministic, no seed-dependent
+sampling, a few seconds for a few thousand chunks.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from pylota.core.injection import features, model, scan
+from pylota.core.injection.analyze import chunks_of
+from pylota.core.mime.model import ParsedMessage
+
+
+@dataclass
+class Example:
+    group: str  # the text id: variants of one text share it
+    label: int  # 1 malicious, 0 benign
+    chunks: list[tuple[np.ndarray, np.ndarray]]
+    ruled: list[bool]  # a rule fired (not as a mention) in the chunk
+
+
+def example_of(parsed: ParsedMessage, *, label: int, group: str) -> Example:
+    parts, structure, _complete = scan.message_parts(parsed)
+    chunks, _finished = chunks_of(parts, set(structure.found))
+    vectors = [features.chunk_vector(c.text, c.named) for c in chunks]
+    ruled = [any(n.startswith("rule:") for n in c.named) for c in chunks]
+    if not vectors:
+        vectors = [features.chunk_vector("", {f"struct:{s}" for s in structure.found})]
+        ruled = [False]
+    return Example(group=group, label=label, chunks=vectors, ruled=ruled)
+
+
+class _Design:
+    """Rows of (indices, values) as flat arrays, for bincount-based products."""
+
+    def __init__(self, rows: list[tuple[np.ndarray, np.ndarray]]) -> None:
+        self.n = len(rows)
+        self.row = np.concatenate(
+            [np.full(len(i), r, dtype=np.int64) for r, (i, _) in enumerate(rows)]
+        )
+        self.col = np.concatenate([i for i, _ in rows]).astype(np.int64)
+        self.val = np.concatenate([v for _, v in rows]).astype(np.float64)
+
+    def dot(self, w: np.ndarray) -> np.ndarray:
+        return np.bincount(self.row, weights=self.val * w[self.col], minlength=self.n)
+
+    def tdot(self, r: np.ndarray) -> np.ndarray:
+        return np.bincount(self.col, weights=self.val * r[self.row], minlength=features.TOTAL_DIM)
+
+
+def fit_logistic(
+    rows: list[tuple[np.ndarray, np.ndarray]],
+    y: np.ndarray,
+    weight: np.ndarray,
+    *,
+    l2: float = 1e-5,
+    steps: int = 300,
+    lr: float = 0.05,
+) -> tuple[np.ndarray, float]:
+    design = _Design(rows)
+    w = np.zeros(features.TOTAL_DIM)
+    b = 0.0
+    m, v = np.zeros_like(w), np.zeros_like(w)
+    mb = vb = 0.0
+    weight = weight / weight.sum()
+    for t in range(1, steps + 1):
+        z = design.dot(w) + b
+        p = 1.0 / (1.0 + np.exp(-np.clip(z, -30, 30)))
+        r = (p - y) * weight
+        gw = design.tdot(r) + l2 * w
+        gb = float(r.sum())
+        m = 0.9 * m + 0.1 * gw
+        v = 0.999 * v + 0.001 * gw * gw
+        mb = 0.9 * mb + 0.1 * gb
+        vb = 0.999 * vb + 0.001 * gb * gb
+        correction = math.sqrt(1 - 0.999**t) / (1 - 0.9**t)
+        w -= lr * correction * m / (np.sqrt(v) + 1e-8)
+        b -= lr * correction * mb / (math.sqrt(vb) + 1e-8)
+    return w, b
+
+
+def _instances(examples: list[Example], w: np.ndarray | None, b: float):
+    rows, ys, weights = [], [], []
+    negatives = sum(len(e.chunks) for e in examples if e.label == 0) or 1
+    positives = sum(1 for e in examples if e.label == 1) or 1
+    for e in examples:
+        if e.label == 0:
+            rows += e.chunks
+            ys += [0.0] * len(e.chunks)
+            weights += [1.0 / negatives] * len(e.chunks)
+            continue
+        if w is None:
+            chosen = [c for c, ruled in zip(e.chunks, e.ruled, strict=True) if ruled] or e.chunks
+        else:
+            scores = [b + float(w[i] @ v) for i, v in e.chunks]
+            chosen = [e.chunks[int(np.argmax(scores))]]
+        rows += chosen
+        ys += [1.0] * len(chosen)
+        weights += [1.0 / positives / len(chosen)] * len(chosen)
+    return rows, np.array(ys), np.array(weights)
+
+
+def fit(examples: list[Example], *, rounds: int = 3, **kw) -> tuple[np.ndarray, float]:
+    w, b = None, 0.0
+    for _ in range(rounds + 1):
+        rows, y, weight = _instances(examples, w, b)
+        w, b = fit_logistic(rows, y, weight, **kw)
+    return w, b
+
+
+def max_logit(example: Example, w: np.ndarray, b: float) -> float:
+    return max(b + float(w[i] @ v) for i, v in example.chunks)
+
+
+def platt(logits: np.ndarray, labels: np.ndarray, *, steps: int = 200) -> tuple[float, float]:
+    """Platt scaling (with his smoothed targets), fitted by Newton's method."""
+    positives, negatives = labels.sum(), len(labels) - labels.sum()
+    target = np.where(labels == 1, (positives + 1) / (positives + 2), 1 / (negatives + 2))
+    a, c = 1.0, 0.0
+    for _ in range(steps):
+        p = 1 / (1 + np.exp(-np.clip(a * logits + c, -30, 30)))
+        g = np.array([((p - target) * logits).sum(), (p - target).sum()])
+        s = p * (1 - p) + 1e-9
+        h = np.array([[(s * logits * logits).sum(), (s * logits).sum()],
+                      [(s * logits).sum(), s.sum()]]) + 1e-6 * np.eye(2)  # fmt: skip
+        step = np.linalg.solve(h, g)
+        a, c = a - step[0], c - step[1]
+        if abs(step).max() < 1e-9:
+            break
+    return float(a), float(c)
+
+
+def fold_of(group: str, folds: int) -> int:
+    return hashlib.sha256(group.encode()).digest()[0] % folds
+
+
+def train(
+    examples: list[Example], *, folds: int = 5, version: str = "", **kw
+) -> tuple[model.Detector, np.ndarray]:
+    """The calibrated detector and the out-of-fold max logits used to calibrate it."""
+    oof = np.zeros(len(examples))
+    for k in range(folds):
+        inside = [e for e in examples if fold_of(e.group, folds) != k]
+        w, b = fit(inside, **kw)
+        for n, e in enumerate(examples):
+            if fold_of(e.group, folds) == k:
+                oof[n] = max_logit(e, w, b)
+    labels = np.array([e.label for e in examples], dtype=np.float64)
+    a, c = platt(oof, labels)
+    w, b = fit(examples, **kw)
+    detector = model.Detector(
+        weights=w.astype(np.float16).astype(np.float32),
+        bias=b,
+        platt_a=a,
+        platt_b=c,
+        version=version,
+    )
+    return detector, 1 / (1 + np.exp(-np.clip(a * oof + c, -30, 30)))
+
+
+def roc_auc(scores: list[float], labels: list[int]) -> float:
+    """Probability that a random malicious message outscores a random benign one (ties ½)."""
+    pos = [s for s, y in zip(scores, labels, strict=True) if y]
+    neg = [s for s, y in zip(scores, labels, strict=True) if not y]
+    if not pos or not neg:
+        return float("nan")
+    order = np.argsort(np.array(pos + neg), kind="mergesort")
+    ranks = np.empty(len(order))
+    values = np.array(pos + neg)[order]
+    i = 0
+    while i < len(values):  # average ranks over ties
+        j = i
+        while j + 1 < len(values) and values[j + 1] == values[i]:
+            j += 1
+        ranks[order[i : j + 1]] = (i + j) / 2 + 1
+        i = j + 1
+    rank_sum = ranks[: len(pos)].sum()
+    return float((rank_sum - len(pos) * (len(pos) + 1) / 2) / (len(pos) * len(neg)))
