@@ -406,9 +406,14 @@ class SigningKeyAdmin(ReadOnlyAdmin):
 
 @admin.register(TenantTrustPolicy)
 class TenantTrustPolicyAdmin(admin.ModelAdmin):
-    list_display = ("tenant", "quarantine_release_by_api_keys", "updated_at")
+    list_display = (
+        "tenant",
+        "quarantine_release_by_api_keys",
+        "dns_temperror_action",
+        "updated_at",
+    )
     search_fields = ("tenant__id", "tenant__name")
-    fields = ("tenant", "quarantine_release_by_api_keys")
+    fields = ("tenant", "quarantine_release_by_api_keys", "dns_temperror_action")
     autocomplete_fields = ()
     raw_id_fields = ("tenant",)
 
@@ -422,4 +427,5 @@ class TenantTrustPolicyAdmin(admin.ModelAdmin):
             principal=None,
             tenant=obj.tenant,
             quarantine_release_by_api_keys=obj.quarantine_release_by_api_keys,
+            dns_temperror_action=obj.dns_temperror_action,
         )

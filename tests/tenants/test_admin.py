@@ -451,3 +451,23 @@ def test_the_dispatch_filter_separates_dispatched_from_pending(
         for state in ("pending", "dispatched")
     }
     assert listed == {"pending": {pending.id}, "dispatched": {done.id}}
+
+
+# --- The trust policy -----------------------------------------------------------------------
+
+
+def test_an_operator_sets_the_dns_temperror_action_and_it_is_audited(admin_client: Client) -> None:
+    from apps.tenants.models import TenantTrustPolicy
+
+    tenant = TenantFactory()
+    policy = TenantTrustPolicy.objects.create(tenant=tenant)
+    response = admin_client.post(
+        _url(TenantTrustPolicy, "change", policy.pk),
+        {"quarantine_release_by_api_keys": "on", "dns_temperror_action": "hold"},
+    )
+    assert response.status_code == 302, response.content
+    policy.refresh_from_db()
+    assert policy.dns_temperror_action == "hold"
+    audit = AuditEvent.objects.get(type="tenant.trust_policy_updated", target_id=tenant.id)
+    assert audit.actor_user.startswith("admin:")
+    assert audit.data["dns_temperror_action"] == "hold"
