@@ -121,9 +121,21 @@ def _fetch(sql: str, params: Sequence) -> list[tuple]:
         return cursor.fetchall()
 
 
-def keyword_arm(plan: Plan, scope: Scope, limit: int) -> list[Ranked]:
-    where, params = render(plan.keyword, thread_table=T)
-    rank_sql, rank_params = rank_expression(plan.rank)
+def keyword_arm(plan: Plan, scope: Scope, limit: int, *, relax: bool = True) -> list[Ranked]:
+    """Messages with every word, best first; when none has them all (and ``relax``),
+    messages with any of the content words (stop words dropped), ranked so that more of
+    them, closer together, come first: a natural question ("what did the landlord say about
+    the deposit?") still finds the mail that answers it. Hybrid search does not relax: its
+    semantic arm finds what the words do not, and loose keyword hits would crowd it out."""
+    found = _keyword_query(plan.keyword, plan.rank, scope, limit)
+    if relax and not found and plan.relaxed is not None:
+        found = _keyword_query(plan.relaxed, plan.relaxed_rank, scope, limit)
+    return found
+
+
+def _keyword_query(keyword, rank, scope: Scope, limit: int) -> list[Ranked]:
+    where, params = render(keyword, thread_table=T)
+    rank_sql, rank_params = rank_expression(rank)
     sql = (
         f"SELECT m.id, m.thread_id, ts_rank_cd(d.document, {rank_sql}, 1)::float8 AS score "
         f"FROM {M} m JOIN {D} d ON d.message_id = m.id "
@@ -288,13 +300,14 @@ def _ranked(plan: Plan, scope: Scope, mode: str, degraded: list[str]) -> list[Ra
         except EmbeddingError as exc:
             logger.warning("semantic search unavailable: %s", exc)
             raise AppError("search_unavailable") from exc
-    keyword = keyword_arm(plan, scope, depth)
+    keyword = keyword_arm(plan, scope, depth, relax=False)
     try:
         semantic = semantic_arm(plan, scope, depth)
     except EmbeddingError as exc:  # hybrid degrades to keyword rather than failing
         logger.warning("semantic arm unavailable, keyword only: %s", exc)
         degraded.append("semantic")
         semantic = []
+        keyword = keyword or keyword_arm(plan, scope, depth)
     threads = {r.message_id: r.thread_id for r in [*keyword, *semantic]}
     fused = fusion.rrf(
         {"keyword": [r.message_id for r in keyword], "semantic": [r.message_id for r in semantic]},

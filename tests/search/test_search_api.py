@@ -113,6 +113,17 @@ def test_relative_ages(world, agent, mail):
     assert ids(search(world, q="news older_than:1m")) == [old.id]
 
 
+def test_a_natural_question_finds_the_message_that_answers_it(world, box):
+    """No message holds every word of a question: any content word will do, best first."""
+    found = ids(search(world, q="what is due for the quarterly invoice?", mode="keyword"))
+    assert found[:2] == [box["invoice"].id, box["draft"].id]
+    assert box["dinner"].id not in found  # "for" and "the" are stop words, not matches
+
+
+def test_every_word_is_still_preferred_when_one_message_has_them_all(world, box):
+    assert ids(search(world, q="quarterly report", mode="keyword")) == [box["draft"].id]
+
+
 def test_quoted_text_is_found_but_ranks_below_what_a_message_says_itself(world, agent, mail):
     quoting = mail(
         agent,
@@ -142,8 +153,9 @@ def test_filter_only_queries_list_newest_first(world, box):
 
 
 def test_modes_rank_differently_and_say_which_arm_matched(world, box):
-    # Keyword needs every word; semantic (the fake embedder: shared words) does not.
-    assert ids(search(world, q="book a table tomorrow", mode="keyword")) == []
+    # Keyword prefers every word and falls back to any content word; semantic (the fake
+    # embedder: shared words) needs none of them exactly.
+    assert ids(search(world, q="book a table tomorrow", mode="keyword")) == [box["dinner"].id]
     assert ids(search(world, q="book a table tomorrow", mode="semantic")) == [box["dinner"].id]
     hybrid = search(world, q="quarterly invoice").json()["data"]
     assert hybrid[0]["id"] == box["invoice"].id

@@ -16,7 +16,7 @@ from datetime import datetime
 
 from pylota.core.query import filters as f
 from pylota.core.query.parser import And, Node, Not, Operator, Or, Term
-from pylota.core.query.text import fold, like_pattern, words
+from pylota.core.query.text import content_words, fold, like_pattern, words
 
 
 @dataclass(frozen=True)
@@ -29,6 +29,11 @@ class Plan:
     highlight_prefixes: tuple[str, ...] = ()
     has_text: bool = False
     identity_ids: tuple[str, ...] = field(default=())
+    # The keyword filter with every multi-word match relaxed to "any of its content words"
+    # (stop words dropped), for natural questions that no message answers word for word;
+    # None when relaxing changes nothing. The keyword arm falls back to it.
+    relaxed: f.Filter | None = None
+    relaxed_rank: tuple[f.TextMatch, ...] = ()
 
 
 def _text(term: Term) -> f.TextMatch:
@@ -76,6 +81,20 @@ def _positive_text(node: f.Filter, positive: bool = True) -> list[f.TextMatch]:
     if isinstance(node, f.All | f.Any_):
         return [m for child in node.children for m in _positive_text(child, positive)]
     return []
+
+
+def relax(node: f.Filter) -> f.Filter:
+    """``node`` with its positive multi-word plain matches turned into "any content word"
+    matches; negated matches, phrases, prefixes and operators are kept as they are."""
+    if isinstance(node, f.TextMatch):
+        if node.kind == "plain" and len(words(node.query)) > 1:
+            return f.TextMatch(" ".join(content_words(node.query)), "any", node.scope)
+        return node
+    if isinstance(node, f.All):
+        return f.All(tuple(relax(c) for c in node.children))
+    if isinstance(node, f.Any_):
+        return f.Any_(tuple(relax(c) for c in node.children))
+    return node  # a negation keeps its exact meaning
 
 
 def _merge_words(children: list[f.Filter]) -> list[f.Filter]:
@@ -153,6 +172,7 @@ def compile_query(tree: Node | None, *, now: datetime) -> Plan:
     # that stand together).
     compiler.rank = _positive_text(keyword)
     semantic = compiler.semantic(tree)
+    relaxed = relax(keyword)
     return Plan(
         keyword=keyword,
         semantic=semantic,
@@ -162,4 +182,6 @@ def compile_query(tree: Node | None, *, now: datetime) -> Plan:
         highlight_prefixes=tuple(dict.fromkeys(compiler.prefixes)),
         has_text=bool(compiler.rank),
         identity_ids=tuple(dict.fromkeys(compiler.identities)),
+        relaxed=None if relaxed == keyword else relaxed,
+        relaxed_rank=tuple(dict.fromkeys(_positive_text(relaxed))),
     )

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal
 
-TextKind = Literal["plain", "phrase", "prefix"]
+TextKind = Literal["plain", "phrase", "prefix", "any"]  # "any": one of the words is enough
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,8 @@ _TSQUERY = {
     "plain": "plainto_tsquery(%s::regconfig, %s)",
     "phrase": "phraseto_tsquery(%s::regconfig, %s)",
     "prefix": "to_tsquery(%s::regconfig, %s)",
+    # The words OR-ed: plainto_tsquery's own tokens, its "&" turned into "|".
+    "any": "replace(plainto_tsquery(%s::regconfig, %s)::text, ' & ', ' | ')::tsquery",
 }
 _PEOPLE = {"from": "d.from_text LIKE %s", "to": "d.to_text LIKE %s", "cc": "d.cc_text LIKE %s"}
 _FLAGS = {"has_attachment": "m.has_attachments", "unread": "NOT m.is_read", "read": "m.is_read"}
