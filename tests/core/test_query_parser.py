@@ -9,7 +9,7 @@ import pytest
 from pylota.core.query import QueryError, compile_query, parse, render
 from pylota.core.query import filters as f
 from pylota.core.query.parser import And, Not, Operator, Or, Term
-from pylota.core.query.sql import rank_expression
+from pylota.core.query.sql import MESSAGE_DATE, rank_expression
 
 NOW = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
 
@@ -99,7 +99,7 @@ def test_the_semantic_arm_keeps_every_filter_but_relaxes_free_words():
     assert "phraseto_tsquery" in sql  # the phrase stays a constraint
     assert "NOT (d.document @@ plainto_tsquery" in sql  # so does the negated word
     assert "d.from_text LIKE %s" in sql
-    assert "m.received_at >= %s" in sql
+    assert f"{MESSAGE_DATE} >= %s" in sql
     assert "book" not in params
     assert "book a table" not in params
     assert p.semantic_text == "book a table friday night"

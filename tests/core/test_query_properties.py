@@ -10,10 +10,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pylota.core.query import MAX_QUERY_LENGTH, QueryError, compile_query, parse, render
+from pylota.core.query import filters as f
 from pylota.core.query.sql import rank_expression
 
 NOW = datetime(2026, 11, 29, tzinfo=UTC)
-_TOKEN = re.compile(r"%s|::|@@|@>|>=|\|\||[A-Za-z_][A-Za-z0-9_.]*|[0-9]+|[()<,=\[\]]")
+_TOKEN = re.compile(r"%s|::|@@|@>|>=|<=|=>|\|\||[A-Za-z_][A-Za-z0-9_.]*|[0-9]+|[()<,=+\[\]]")
 # Every token the templates of pylota.core.query.sql can produce.
 ALLOWED = {
     "%s", "::", "@@", "@>", ">=", "||", "(", ")", "<", ",",
@@ -22,6 +23,8 @@ ALLOWED = {
     "m.labels", "[", "]", "ARRAY", "varchar", "OR", "AND", "NOT", "EXISTS",
     "SELECT", "1", "FROM", "mailbox_thread", "t", "WHERE", "t.id", "m.thread_id", "t.labels",
     "m.has_attachments", "m.is_read", "m.received_at", "m.identity_id", "=", "TRUE", "FALSE",
+    "CASE", "WHEN", "IS", "NULL", "THEN", "ELSE", "END", "m.sent_at", "<=", "=>", "+",
+    "make_interval", "days", "to_timestamp", "631152000",
 }  # fmt: skip
 
 FRAGMENTS = st.sampled_from(
@@ -67,11 +70,12 @@ def test_every_input_parses_or_raises_invalid_query_with_a_position(query):
         assert error.reason
         return
     plan = compile_query(tree, now=NOW)
-    for node in (plan.keyword, plan.semantic):
+    for node in (plan.keyword, plan.semantic, plan.relaxed or f.TRUE):
         sql, params = render(node)
         _check_sql(sql, params)
-    sql, params = rank_expression(plan.rank)
-    _check_sql(sql, params)
+    for rank in (plan.rank, plan.relaxed_rank):
+        sql, params = rank_expression(rank)
+        _check_sql(sql, params)
     assert plan.has_text == bool(plan.rank)
 
 

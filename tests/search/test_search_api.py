@@ -136,6 +136,22 @@ def test_quoted_text_is_found_but_ranks_below_what_a_message_says_itself(world, 
     assert found == [saying.id, quoting.id]
 
 
+def test_dates_filter_on_the_messages_own_date_when_it_is_plausible(world, agent, mail):
+    arrived = datetime(2026, 6, 15, 12, 0, tzinfo=UTC)
+    imported = mail(
+        agent,
+        "Lease",
+        "lease terms",
+        received_at=arrived,
+        sent_at=datetime(2019, 3, 1, 9, 0, tzinfo=UTC),
+    )
+    future = mail(
+        agent, "Lease", "lease terms", received_at=arrived, sent_at=datetime(2031, 1, 1, tzinfo=UTC)
+    )  # a wrong clock: arrival counts
+    assert ids(search(world, q="lease before:2020-01-01")) == [imported.id]
+    assert ids(search(world, q="lease after:2026-06-01")) == [future.id]
+
+
 def test_identity_operator_narrows_a_tenant_wide_search(world, agent, mail):
     other = IdentityFactory(tenant=world.tenant, name="other")
     mine = mail(agent, "Budget", "budget numbers")

@@ -47,6 +47,9 @@ class Flag:
 
 @dataclass(frozen=True)
 class ReceivedAt:
+    """Before/after a moment, by the message's own date (``sql.MESSAGE_DATE``: its Date
+    header when plausible, else its arrival)."""
+
     op: Literal["lt", "gte"]
     value: datetime
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from pylota.core.query import filters as f
+from pylota.core.query.text import words
 
 CONFIG = "simple"
 _TABLE_RE = re.compile(r"^[a-z_][a-z0-9_]*$")
@@ -21,8 +22,8 @@ _TSQUERY = {
     "plain": "plainto_tsquery(%s::regconfig, %s)",
     "phrase": "phraseto_tsquery(%s::regconfig, %s)",
     "prefix": "to_tsquery(%s::regconfig, %s)",
-    # The words OR-ed: plainto_tsquery's own tokens, its "&" turned into "|".
-    "any": "replace(plainto_tsquery(%s::regconfig, %s)::text, ' & ', ' | ')::tsquery",
+    # One of the words: "a | b | c", built from word tokens (letters, digits, underscores).
+    "any": "to_tsquery(%s::regconfig, %s)",
 }
 _PEOPLE = {"from": "d.from_text LIKE %s", "to": "d.to_text LIKE %s", "cc": "d.cc_text LIKE %s"}
 _FLAGS = {"has_attachment": "m.has_attachments", "unread": "NOT m.is_read", "read": "m.is_read"}
@@ -30,12 +31,23 @@ _LABEL = (
     "(m.labels @> ARRAY[%s]::varchar[] OR EXISTS (SELECT 1 FROM {thread_table} t "
     "WHERE t.id = m.thread_id AND t.labels @> ARRAY[%s]::varchar[]))"
 )
-_DATES = {"lt": "m.received_at < %s", "gte": "m.received_at >= %s"}
+# The message's own date (its Date header, so imported history filters by when it was
+# written), unless that date is missing or implausible: later than a day after arrival, or
+# before 1990 (631152000 in Unix seconds; no literal in the SQL text). Then the arrival.
+MESSAGE_DATE = (
+    "(CASE WHEN m.sent_at IS NOT NULL AND m.sent_at <= m.received_at + make_interval(days => 1) "
+    "AND m.sent_at >= to_timestamp(631152000) THEN m.sent_at ELSE m.received_at END)"
+)
+_DATES = {"lt": f"{MESSAGE_DATE} < %s", "gte": f"{MESSAGE_DATE} >= %s"}
 
 
 def tsquery(match: f.TextMatch, config: str = CONFIG) -> tuple[str, list]:
     """The ``tsquery`` expression of one text match and its parameters."""
-    value = f"'{match.query}':*" if match.kind == "prefix" else match.query
+    value = match.query
+    if match.kind == "prefix":
+        value = f"'{match.query}':*"
+    elif match.kind == "any":
+        value = " | ".join(words(match.query)) or "''"
     return _TSQUERY[match.kind], [config, value]
 
 
