@@ -18,7 +18,17 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pylota.core.injection import analyze, encoded, html, links, normalize, phrases, scan, unicode
+from pylota.core.injection import (
+    analyze,
+    encoded,
+    features,
+    html,
+    links,
+    normalize,
+    phrases,
+    scan,
+    unicode,
+)
 
 PATTERNS = (
     phrases.all_patterns()
@@ -28,6 +38,7 @@ PATTERNS = (
     + links.PATTERNS
     + unicode.PATTERNS
     + scan.PATTERNS
+    + features.PATTERNS
 )
 MAX_RATIO = 9.0
 BASE = 4_000  # characters of the smaller input

@@ -14,6 +14,7 @@ import pytest
 from django.core.management import call_command
 
 from apps.inbound import services as inbound
+from apps.inbound.management.commands.train_injection import DEFAULT_CORPUS as DEFAULT_TRAIN
 from pylota.core.injection import analyze
 from pylota.core.mime import parse_message
 from tests.trust.injection_corpus_v2.generate import _pdf
@@ -261,3 +262,14 @@ def test_the_corpus_on_disk_is_what_the_generator_writes():
     assert len(files) >= 300
     stale = [p.name for p, data in files.items() if not p.is_file() or p.read_bytes() != data]
     assert stale == []
+
+
+def test_corpus_v3_on_disk_is_what_its_generator_writes():
+    """v3 is never trained on (train_injection reads v2's train split only)."""
+    from tests.trust.injection_corpus_v3 import generate
+
+    files = generate.build()
+    assert len(files) >= 120
+    stale = [p.name for p, data in files.items() if not p.is_file() or p.read_bytes() != data]
+    assert stale == []
+    assert all("injection_corpus_v3" not in str(p) for p in [DEFAULT_TRAIN])

@@ -14,6 +14,8 @@ structural signals (hidden text, invisible characters, lookalikes...).
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 
 from pylota.core.injection import phrases
@@ -61,6 +63,46 @@ STRUCTURAL = (
     "mismatched_link",
     "encoded_payload",
 )
+# What the part around a chunk is (``context_of``): instructions for a person are written
+# as commands in code (backticks, fences, shell lines), attacks are quoted by mail that
+# discusses security; the model weighs these beside the wording.
+CONTEXTS = ("code", "shell_lines", "security_discussion")
+_CODE = re.compile(r"```|`[^`\n]{2,200}`")
+_SHELL = re.compile(
+    r"(?m)^[ \t]{0,8}(?:\$ {1,2}|> {1,2}|# {1,2})?(?:sudo|git|npm|npx|pip3?|python3?|make|curl|"
+    r"wget|rm|cd|ls|docker|kubectl|systemctl|ssh|scp|export|chmod|chown|brew|apt-get|apt|yarn|"
+    r"cargo|pg_dump|psql|mvn|gradle|terraform|helm|ansible|\./[\w.-]{1,40}|/usr/[\w/.-]{1,80})"
+    r"[ \t]"
+)
+_DISCUSSION = re.compile(
+    r"\b(?:researchers?|attackers?|hackers?|threat actors?|red[ -]team|phishing|"
+    r"prompt[ -]injections?|jailbreaks?|vulnerabilit(?:y|ies)|cve-\d{4}|exploit(?:s|ed)?|"
+    r"scammers?|malicious|cyber ?security|security (?:awareness|newsletter|digest|bulletin|"
+    r"advisory|team|training|research)|forscher|angreifer|sicherheitsl[uü]cke|"
+    r"chercheurs?|attaquants?|hame[cç]onnage|investigadores?|atacantes?|ciberseguridad|"
+    r"ricercatori|attaccanti|pesquisadores|golpistas|исследовател\w{0,4}|"
+    r"злоумышленник\w{0,4}|хакер\w{0,3}|фишинг\w{0,3}|onderzoekers|aanvallers)"
+)
+_DISCUSSION_CJK = re.compile(r"研究人员|攻击者|黑客|钓鱼|研究者|攻撃者|フィッシング|脆弱性|漏洞")
+PATTERNS = [_CODE, _SHELL, _DISCUSSION, _DISCUSSION_CJK]
+
+
+def context_of(raw: str) -> set[str]:
+    """``ctx:`` features of a part, from its raw text (indentation and case intact)."""
+    head = raw[:20_000]
+    out = set()
+    if _CODE.search(head):
+        out.add("ctx:code")
+    if len(_SHELL.findall(head)) >= 1:
+        out.add("ctx:shell_lines")
+    lowered = head.lower()
+    kinds = {m.group() for m in _DISCUSSION.finditer(lowered)}
+    kinds |= set(_DISCUSSION_CJK.findall(head))
+    if len(kinds) >= 2:
+        out.add("ctx:security_discussion")
+    return out
+
+
 PATTERN_COUNTS = {family: len(patterns) for family, (_, patterns) in phrases.FAMILIES.items()}
 NAMED = (
     tuple(f"rule:{f}" for f in FAMILIES)
@@ -71,6 +113,7 @@ NAMED = (
     # corpus than about attacks (benign HTML mail has hidden preheaders too).
     + tuple(f"part:{k}" for k in PART_KINDS)
     + tuple(f"struct:{s}" for s in STRUCTURAL)
+    + tuple(f"ctx:{c}" for c in CONTEXTS)
 )
 NAMED_INDEX = {name: DIM + i for i, name in enumerate(NAMED)}
 TOTAL_DIM = DIM + len(NAMED)

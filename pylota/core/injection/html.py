@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import re
+import time
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 
@@ -87,6 +88,7 @@ class HtmlFindings:
     visible: list[str] = field(default_factory=list)
     attributes: list[str] = field(default_factory=list)  # alt, title, aria-label text
     comments: list[str] = field(default_factory=list)
+    complete: bool = True  # False when the time budget stopped the parser early
 
     @property
     def visible_text(self) -> str:
@@ -171,10 +173,22 @@ class _Walker(HTMLParser):
         self._hidden_text = {}
 
 
-def inspect_html(html: str, *, limit: int = 2_000_000) -> HtmlFindings:
+FEED = 16_384
+
+
+def inspect_html(
+    html: str, *, limit: int = 2_000_000, deadline: float | None = None
+) -> HtmlFindings:
+    """What the HTML shows and hides. With ``deadline`` (a ``time.perf_counter`` value) the
+    document is fed in slices and parsing stops, marked incomplete, once it has passed."""
     walker = _Walker()
+    html = html[:limit]
     # The parser is tolerant; whatever it still trips on yields no finding rather than an error.
     with contextlib.suppress(Exception):
-        walker.feed(html[:limit])
+        for start in range(0, len(html), FEED):
+            if deadline is not None and start and time.perf_counter() > deadline:
+                walker.findings.complete = False
+                break
+            walker.feed(html[start : start + FEED])
         walker.close()
     return walker.findings

@@ -56,6 +56,8 @@ def strip_invisible(text: str) -> str:
 
 
 def fold_accents(text: str) -> str:
+    if text.isascii():
+        return text
     decomposed = unicodedata.normalize("NFD", text)
     stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
     return unicodedata.normalize("NFC", stripped)
@@ -70,8 +72,10 @@ def _skeleton_word(match: re.Match) -> str:
 
 def _unleet(match: re.Match) -> str:
     word = match.group()
+    if not _LEET_CHARS.intersection(word):
+        return word
     letters = sum(ch.isalpha() for ch in word)
-    if not letters or letters * 2 < len(word) or not _LEET_CHARS.intersection(word):
+    if not letters or letters * 2 < len(word):
         return word  # mostly digits: a code or a number, not a word in disguise
     return word.translate(_LEET)
 

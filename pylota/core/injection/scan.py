@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 import zlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pylota.core.authverdict import org_domain
 from pylota.core.injection import encoded, links
@@ -56,6 +56,7 @@ class Structure:
 
     found: dict[str, str]
     hidden_html: bool = False
+    unread: list[str] = field(default_factory=list)  # what a budget left unread
 
 
 def _cut(text: str) -> str:
@@ -137,12 +138,20 @@ def _is_text_attachment(content_type: str, filename: str) -> bool:
     )
 
 
-def _html_parts(html: str, plain: str, where: str, structure: Structure) -> list[Part]:
-    findings = html_mod.inspect_html(html)
+def _html_parts(
+    html: str, plain: str, where: str, structure: Structure, deadline: float | None = None
+) -> list[Part]:
+    findings = html_mod.inspect_html(html, deadline=deadline)
+    if not findings.complete:
+        structure.unread.append(f"HTML{where} after the time budget")
     parts = []
     hidden = [(r, t) for r, t in findings.hidden if sum(c.isalpha() for c in t) >= 15]
-    for reason, text in hidden:
-        parts.append(Part("html_hidden", f"hidden text ({reason}){where}", text, True))
+    by_reason: dict[str, list[str]] = {}
+    for reason, text in hidden:  # one part per way of hiding: a thousand hidden divs are one
+        by_reason.setdefault(reason, []).append(text)
+    for reason, texts in by_reason.items():
+        label = f"hidden text ({reason}){where}"
+        parts.append(Part("html_hidden", label, "\n".join(texts), True))
     if hidden:
         structure.found["hidden_text"] = ", ".join(sorted({r for r, _ in hidden}))
         structure.hidden_html = True
@@ -189,8 +198,8 @@ def _structure_of_text(everything: str, structure: Structure) -> str:
         host = links.host_of(url)
         if host and links.is_lookalike_host(host):
             structure.found.setdefault("lookalike_domain", links.unicode_host(host))
-    if "lookalike_domain" not in structure.found and any(
-        uni.is_mixed_script_lookalike(w) for w in re.findall(r"\w{3,40}", everything[:MAX_TOTAL])
+    if "lookalike_domain" not in structure.found and uni.has_mixed_script_word(
+        everything[:MAX_TOTAL]
     ):
         structure.found["mixed_script_words"] = "Latin with lookalikes"
     return smuggled
@@ -203,6 +212,7 @@ def message_parts(
     text: str = "",
     html: str | None = None,
     depth: int = 0,
+    deadline: float | None = None,
 ) -> tuple[list[Part], Structure, bool]:
     """(parts, message-wide structure, complete) for a parsed message or loose texts."""
     if parsed is not None:
@@ -217,14 +227,14 @@ def message_parts(
     if own.strip():
         parts.append(Part(prefix or "text", f"text{where}", own))
     if html:
-        parts.extend(_html_parts(html, text, where, structure))
+        parts.extend(_html_parts(html, text, where, structure, deadline))
     if quoted.strip():
         parts.append(Part(prefix or "quoted", f"quoted reply{where}", quoted))
     everything = "\n".join([subject, text, html or ""])
     smuggled = _structure_of_text(everything, structure)
     if smuggled:
         parts.append(Part("tag_characters", "Unicode tag characters", smuggled, True))
-    sources_for_decoding = [text]
+    sources_for_decoding = [_cut(text)]
     attachments = parsed.attachments[:MAX_ATTACHMENTS] if parsed is not None else []
     for attachment in attachments:
         name = attachment.filename or ""
@@ -242,21 +252,22 @@ def message_parts(
                 parts.append(Part("calendar", f"calendar {field}", value))
         elif declared in ("message/rfc822", "message/global") and depth == 0:
             inner = parse_message(payload)
-            inner_parts, inner_structure, _ = message_parts(inner, depth=1)
+            inner_parts, inner_structure, _ = message_parts(inner, depth=1, deadline=deadline)
             parts.extend(inner_parts)
             for key, value in inner_structure.found.items():
                 structure.found.setdefault(key, value)
+            structure.unread += inner_structure.unread
         elif "pdf" in kind or "pdf" in declared or name.lower().endswith(".pdf"):
             extracted = pdf_text(payload)
             if extracted.strip():
                 parts.append(Part("attachment_text", label, extracted))
         elif "html" in kind or "html" in declared:
             page = payload.decode("utf-8", "replace")
-            parts.extend(_html_parts(page, "", f" of {label}", structure))
+            parts.extend(_html_parts(page, "", f" of {label}", structure, deadline))
         elif _is_text_attachment(kind, name) or _is_text_attachment(declared, name):
             body = payload.decode("utf-8", "replace")
             parts.append(Part("attachment_text", label, body))
-            sources_for_decoding.append(body)
+            sources_for_decoding.append(_cut(body))
     payloads = []
     for source in sources_for_decoding:
         payloads += encoded.decoded_payloads(source)
@@ -264,16 +275,24 @@ def message_parts(
         parts.append(Part("decoded", f"decoded {encoding}", decoded, True))
     if payloads:
         structure.found["encoded_payload"] = f"{len(payloads)} decodable"
-    total, complete, kept = 0, True, []
+    total, kept = 0, []
+    complete = not structure.unread
     for part in parts:
         cut = _cut(part.text)
-        complete = complete and len(cut) == len(part.text)
+        if len(cut) != len(part.text):
+            complete = False
+            structure.unread.append(
+                f"the middle of the {part.label} (over {MAX_PART:,} characters)"
+            )
         if total + len(cut) > MAX_TOTAL:
             complete = False
+            structure.unread.append(f"the {part.label} beyond {MAX_TOTAL:,} characters in all")
             cut = cut[: max(0, MAX_TOTAL - total)]
         if cut:
             kept.append(Part(part.kind, part.label, cut, part.concealed))
         total += len(cut)
         if total >= MAX_TOTAL:
+            if part is not parts[-1]:
+                structure.unread.append(f"parts after the {part.label} (over {MAX_TOTAL:,})")
             break
     return kept, structure, complete

@@ -28,6 +28,8 @@ from pylota.core.injection import features, model, scan
 from pylota.core.injection.analyze import chunks_of
 from pylota.core.mime.model import ParsedMessage
 
+L2 = 1e-5  # see docs/adr/0014-injection-detector.md (weaker settings overfit v2 wording)
+
 
 @dataclass
 class Example:
@@ -71,7 +73,7 @@ def fit_logistic(
     y: np.ndarray,
     weight: np.ndarray,
     *,
-    l2: float = 1e-5,
+    l2: float = L2,
     steps: int = 300,
     lr: float = 0.05,
 ) -> tuple[np.ndarray, float]:

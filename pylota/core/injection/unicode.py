@@ -13,7 +13,7 @@ TAG_RANGE = (0xE0000, 0xE007F)  # "ASCII smuggling": invisible copies of ASCII
 
 _ZW_IN_WORD = re.compile(rf"(?<=[A-Za-z])[{ZERO_WIDTH}]+(?=[A-Za-z])")
 _HORIZONTAL_SPACE = re.compile(r"[^\S\n]+")
-PATTERNS = [_ZW_IN_WORD, _HORIZONTAL_SPACE]
+PATTERNS = [_ZW_IN_WORD, _HORIZONTAL_SPACE]  # and those defined below (see the end)
 
 # Letters of other scripts that render like Latin ones (a subset of Unicode's confusables:
 # the ones seen in lookalike domains and filter-evading text).
@@ -41,10 +41,15 @@ def count_chars(text: str, chars: str) -> int:
     return sum(text.count(ch) for ch in chars)
 
 
+_TAG_CHAR = re.compile("[\U000e0000-\U000e007f]+")
+
+
 def tag_characters(text: str) -> str:
     """The ASCII that Unicode tag characters spell out (empty when there are none)."""
-    low, high = TAG_RANGE
-    return "".join(chr(ord(ch) - low) for ch in text if low <= ord(ch) <= high)
+    if text.isascii():
+        return ""
+    low = TAG_RANGE[0]
+    return "".join(chr(ord(ch) - low) for run in _TAG_CHAR.findall(text) for ch in run)
 
 
 def strip_invisible(text: str) -> str:
@@ -70,7 +75,32 @@ def scripts(word: str) -> set[str]:
     return found
 
 
+_WORD_WITH_CONFUSABLE = re.compile(r"\w{3,40}")
+_CONFUSABLE_CHAR = re.compile("[" + "".join(CONFUSABLES) + "]")
+
+
+def has_mixed_script_word(text: str, *, limit: int = 2000) -> bool:
+    """Whether a word of 3-40 letters mixes Latin with lookalikes (as the words of
+    ``\\w{3,40}`` would); linear: ASCII text is skipped, only words holding a lookalike
+    are looked at, each distinct word once, at most ``limit`` of them."""
+    if text.isascii():
+        return False
+    seen: set[str] = set()
+    for word in _WORD_WITH_CONFUSABLE.findall(text):
+        if word in seen or not _CONFUSABLE_CHAR.search(word):
+            continue
+        if is_mixed_script_lookalike(word):
+            return True
+        seen.add(word)
+        if len(seen) >= limit:
+            break
+    return False
+
+
 def is_mixed_script_lookalike(word: str) -> bool:
     """Latin letters mixed with lookalikes from another script, as in "pаypal" (Cyrillic а)."""
     found = scripts(word)
     return "LATIN" in found and any(ch in CONFUSABLES for ch in word)
+
+
+PATTERNS += [_TAG_CHAR, _WORD_WITH_CONFUSABLE, _CONFUSABLE_CHAR]

@@ -32,7 +32,13 @@ from email.policy import SMTP
 from email.utils import format_datetime
 from pathlib import Path
 
-from tests.trust.injection_corpus_v2.texts import BENIGN, CARRIERS, PAYLOADS
+from tests.trust.injection_corpus_v2.texts import (
+    BENIGN,
+    CARRIERS,
+    PAYLOADS,
+    TRAIN_ONLY_BENIGN,
+    TRAIN_ONLY_PAYLOADS,
+)
 
 ROOT = Path(__file__).resolve().parent
 HELDOUT_BYTE = 77  # 77 / 256 ≈ 30 %
@@ -340,6 +346,24 @@ def build() -> dict[Path, bytes]:
             msg = benign(item, shape, rng.choice(SENDERS), i, rng)
             name = f"{kind}-{lang}-{bid}-{shape or 'plain'}.eml"
             files[ROOT / split_of(bid) / "benign" / name] = _bytes(msg, name)
+    # Training-only texts: their own random stream (the messages above stay as they were)
+    # and always the train split.
+    rng = random.Random(20261203)
+    for payload in TRAIN_ONLY_PAYLOADS:
+        pid, kind, lang, _text = payload
+        for placement in _placements_for(payload, rng):
+            carrier = rng.choice(CARRIERS)
+            i += 1
+            msg = malicious(payload, carrier, placement, rng.choice(SENDERS), i, rng)
+            name = f"{kind}-{lang}-{pid}-{placement}-{carrier[0]}.eml"
+            files[ROOT / "train" / "malicious" / name] = _bytes(msg, name)
+    for item in TRAIN_ONLY_BENIGN:
+        bid, kind, lang, _subject, _body = item
+        for shape in (None, rng.choice(BENIGN_SHAPES)):
+            i += 1
+            msg = benign(item, shape, rng.choice(SENDERS), i, rng)
+            name = f"{kind}-{lang}-{bid}-{shape or 'plain'}.eml"
+            files[ROOT / "train" / "benign" / name] = _bytes(msg, name)
     return files
 
 
