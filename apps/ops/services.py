@@ -14,6 +14,7 @@ from apps.identities import selectors as identity_selectors
 from apps.identities import services as identity_services
 from apps.tenants import selectors as tenant_selectors
 from apps.tenants import services as tenant_services
+from pylota.core.errors import AppError
 from pylota.core.permissions import Level
 from pylota.core.principal import Actor
 
@@ -51,9 +52,18 @@ def demo_bootstrap(*, actor: Actor) -> Demo:
     )
     identity = identity_selectors.identity_by_name(tenant=tenant, name=DEMO_IDENTITY)
     if identity is None:
-        identity = identity_services.identity_create(
-            actor=actor, tenant=tenant, name=DEMO_IDENTITY, local_part=DEMO_LOCAL_PART
-        )
+        try:
+            identity = identity_services.identity_create(
+                actor=actor, tenant=tenant, name=DEMO_IDENTITY, local_part=DEMO_LOCAL_PART
+            )
+        except AppError as exc:
+            if exc.code != "address_taken":
+                raise
+            # The demo identity was deleted: its address is never handed out again, so the
+            # new one gets a generated address.
+            identity = identity_services.identity_create(
+                actor=actor, tenant=tenant, name=DEMO_IDENTITY
+            )
     address = identity_selectors.primary_address(identity)
     return Demo(tenant=tenant, identity=identity, address=address, api_key=api_key, secret=secret)
 

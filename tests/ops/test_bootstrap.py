@@ -23,3 +23,20 @@ def test_bootstrap_is_idempotent_and_hands_out_a_working_key(db, capsys, setting
     assert ApiKey.objects.filter(name="bootstrap", revoked_at__isnull=True).count() == 1
     assert first["admin"]["password"] == second["admin"]["password"]
     assert Api().client.login(username="operator", password=second["admin"]["password"])
+
+
+def test_bootstrap_makes_a_new_demo_identity_when_the_old_one_was_deleted(
+    db, capsys, settings, tmp_path
+):
+    """Addresses are never handed out twice: the new demo identity gets another one."""
+    settings.VAR_DIR = tmp_path
+    first = _run(capsys)
+    deleted = Api(first["api_key"]["secret"]).client.delete(
+        f"/v1/identities/{first['identity']['id']}",
+        HTTP_AUTHORIZATION=f"Bearer {first['api_key']['secret']}",
+    )
+    assert deleted.status_code == 204
+    second = _run(capsys)
+    assert second["identity"]["id"] != first["identity"]["id"]
+    assert second["identity"]["address"] != first["identity"]["address"]
+    assert second["identity"]["address"].endswith("@" + settings.PM_PLATFORM_DOMAIN)
