@@ -95,6 +95,13 @@ FAMILIES: dict[str, tuple[int, list[str]]] = {
             r"\b(?:negeer|vergeet) (?:alle |de |je ){0,2}(?:vorige |eerdere )?"
             r"(?:instructies|regels|opdrachten)",
             r"\b(?:zignoruj|zapomnij) (?:wszystkie |poprzednie ){0,2}(?:instrukcje|polecenia)",
+            # Swedish, Turkish and Korean (text arrives accent-folded; Turkish keeps its dotless i).
+            r"\b(?:ignorera|glom|bortse fran) (?:alla |tidigare |dina |de ){0,3}"
+            r"(?:instruktioner(?:na)?|regler(?:na)?|anvisningar(?:na)?)",
+            r"\b(?:onceki |tum |butun |yukarıdaki |yukaridaki ){0,3}"
+            r"(?:talimatlar[ıi]|komutlar[ıi]|kurallar[ıi]) (?:yok say|gormezden gel|unut)",
+            r"(?:이전|앞의|위의|기존|지금까지)의? ?(?:모든 )?(?:지시|지침|명령|규칙)(?:사항)?"
+            r"(?:을|를|은|는)? ?(?:모두 )?무시",
         ],
     ),
     "fake_system_block": (
