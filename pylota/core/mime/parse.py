@@ -618,7 +618,9 @@ def _filename(part: Message, state: _State | None) -> str | None:
             state.defect("header:filename")
         name = None
     loose = _loose_filename(part)
-    if name is None:
+    if not name or (loose and loose[1:-1] == name and loose[:1] + loose[-1:] in ("<>", '""')):
+        # The stdlib strips a value's outer quotes and angle brackets (filename="<a>" reads
+        # as "a", "<>" as ""): the value as written is the name.
         name = loose
     elif loose and loose != name and loose.startswith(name) and " " in loose:
         # filename=Annual Report 2024.pdf (unquoted, with spaces): the strict parser stops

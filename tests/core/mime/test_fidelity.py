@@ -279,3 +279,24 @@ def test_an_outlook_msg_file_sent_as_the_body_is_kept_as_an_attachment() -> None
     assert attachment.filename == "message.msg"
     assert attachment.content_type == "application/vnd.ms-outlook"
     assert attachment.payload == msg_file
+
+
+# -- filenames the stdlib would unquote ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("name", "shown"), [("<>", "__"), ('""', "__"), ("<a>", "_a_"), ('"x"', "_x_")]
+)
+def test_a_filename_in_brackets_or_quotes_keeps_them(name: str, shown: str) -> None:
+    """``email`` strips a parameter's outer quotes and angle brackets; the name is what the
+    sender wrote (made safe), not the stripped rest (found by the compose round-trip)."""
+    from pylota.core.compose import AttachmentSpec, MessageSpec, compose
+
+    spec = MessageSpec(
+        from_="agent@agents.pylota.test",
+        to=["bob@example.com"],
+        text="",
+        attachments=[AttachmentSpec(name, b"x")],
+    )
+    [attachment] = parse_message(compose(spec).raw).attachments
+    assert attachment.filename == shown
