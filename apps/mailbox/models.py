@@ -155,6 +155,10 @@ class Message(models.Model):
                 name="message_quarantined",
             ),
             GinIndex(fields=["labels"], name="message_labels_gin"),
+            # Threading looks up, on every received message, the messages whose references
+            # or In-Reply-To name it or share one of its own (parents, siblings, orphans).
+            GinIndex(fields=["references"], name="message_references_gin"),
+            GinIndex(fields=["in_reply_to"], name="message_in_reply_to_gin"),
         ]
 
     def __str__(self) -> str:

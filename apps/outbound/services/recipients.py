@@ -85,7 +85,9 @@ def _settle(
     if status == Recipient.Status.BOUNCED:
         extra = {"hard": hard, **extra}
         needed = failures_to_suppress(extra.get("reason"), hard)
-        if needed is not None and _bounces_of(send.tenant_id, recipient.address) >= needed:
+        if needed == 1 or (
+            needed is not None and _bounces_of(send.tenant_id, recipient.address) >= needed
+        ):
             reason = "hard_bounce"
             if not hard:
                 detail = f"permanent failure #{needed}, reason undefined: {detail}"[:500]
