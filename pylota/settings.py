@@ -7,6 +7,7 @@ that section's one value, not appended to it later.
 
 from __future__ import annotations
 
+import json
 import secrets
 from pathlib import Path
 
@@ -86,6 +87,15 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "django_celery_beat",
+    "django_htmx",
+    "allauth",
+    "allauth.account",
+    "allauth.mfa",
+    "allauth.usersessions",
+    "allauth.socialaccount",
+    "allauth.socialaccount.providers.github",
+    "allauth.socialaccount.providers.google",
+    "allauth.socialaccount.providers.openid_connect",
     "apps.tenants",
     "apps.events",
     "apps.identities",
@@ -96,6 +106,7 @@ INSTALLED_APPS = [
     "apps.webhooks",
     "apps.ops",
     "apps.search",
+    "apps.console",
 ]
 
 # The web process runs under ASGI (Procfile) so that a waiter is a coroutine, not a thread.
@@ -110,8 +121,12 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "allauth.account.middleware.AccountMiddleware",
+    "allauth.usersessions.middleware.UserSessionsMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
+    "django_htmx.middleware.HtmxMiddleware",
 ]
 
 ROOT_URLCONF = "pylota.urls"
@@ -128,6 +143,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "apps.console.views.context.console",
             ],
         },
     },
@@ -150,7 +166,107 @@ if env.boolean("PM_BEHIND_PROXY", default=False):
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
     USE_X_FORWARDED_HOST = True
 SESSION_COOKIE_SECURE = PRODUCTION
+SESSION_COOKIE_HTTPONLY = True
+SESSION_COOKIE_SAMESITE = "Lax"
 CSRF_COOKIE_SECURE = PRODUCTION
+X_FRAME_OPTIONS = "DENY"
+# The console's Content-Security-Policy (docs/console.md): only our own scripts and styles,
+# no inline script anywhere; message HTML is framed from a sandboxed, opaque origin with a
+# stricter policy of its own. The API reference and the admin keep Django's defaults.
+CONTENT_SECURITY_POLICY = {
+    "EXCLUDE_URL_PREFIXES": ["/docs", "/admin/"],
+    "DIRECTIVES": {
+        "default-src": ["'self'"],
+        "script-src": ["'self'"],
+        "style-src": ["'self'"],
+        "img-src": ["'self'", "data:"],
+        "frame-src": ["'self'"],
+        "frame-ancestors": ["'none'"],
+        "form-action": ["'self'"],
+        "base-uri": ["'none'"],
+        "object-src": ["'none'"],
+    },
+}
+
+# --- The console: sign-in, sign-up, second factors (django-allauth) --------------------------
+AUTHENTICATION_BACKENDS = [
+    "django.contrib.auth.backends.ModelBackend",
+    "allauth.account.auth_backends.AuthenticationBackend",
+]
+LOGIN_URL = "/accounts/login/"
+LOGIN_REDIRECT_URL = "/console/"
+# closed: no one signs up (the operator creates accounts); invite: only with an invitation;
+# waitlist: people ask, the operator invites them; open: anyone (docs/console.md).
+PM_SIGNUP = env.string("PM_SIGNUP", "invite", choices=("closed", "invite", "waitlist", "open"))
+PM_INVITATION_TTL_DAYS = env.integer("PM_INVITATION_TTL_DAYS", 7, minimum=1)
+PM_SIGN_IN_LINK_TTL_MINUTES = env.integer("PM_SIGN_IN_LINK_TTL_MINUTES", 60, minimum=1)
+# The page that shows the last mails sign-in sent, so a newcomer signs in offline; never on
+# in production.
+PM_DEV_MAIL_PAGE = env.boolean("PM_DEV_MAIL_PAGE", default=not PRODUCTION) and not PRODUCTION
+ACCOUNT_ADAPTER = "apps.console.adapter.AccountAdapter"
+SOCIALACCOUNT_ADAPTER = "apps.console.adapter.SocialAccountAdapter"
+ACCOUNT_LOGIN_METHODS = {"email"}
+ACCOUNT_SIGNUP_FIELDS = ["email*", "password1*", "password2*"]
+ACCOUNT_UNIQUE_EMAIL = True
+ACCOUNT_EMAIL_VERIFICATION = "mandatory"
+ACCOUNT_EMAIL_VERIFICATION_BY_CODE_ENABLED = True
+ACCOUNT_LOGIN_BY_CODE_ENABLED = True
+ACCOUNT_LOGOUT_REDIRECT_URL = "/accounts/login/"
+ACCOUNT_EMAIL_SUBJECT_PREFIX = "[Pylota Mail] "
+ACCOUNT_DEFAULT_HTTP_PROTOCOL = "https" if PRODUCTION else "http"
+# allauth's limits (per IP and per address) hold in the shared cache; these are its
+# defaults written out, and the one-time code is tried at most three times.
+ACCOUNT_RATE_LIMITS = {
+    "login": "30/m/ip",
+    "login_failed": "10/m/ip,5/5m/key",
+    "signup": "20/m/ip",
+    "confirm_email": "1/3m/key",
+    "reset_password": "20/m/ip,5/m/key",
+    "reset_password_from_key": "20/m/ip",
+    "change_password": "5/m/user",
+    "manage_email": "10/m/user",
+}
+ACCOUNT_LOGIN_BY_CODE_MAX_ATTEMPTS = 3
+MFA_SUPPORTED_TYPES = ["totp", "recovery_codes", "webauthn"]
+MFA_PASSKEY_LOGIN_ENABLED = True
+MFA_TOTP_ISSUER = "Pylota Mail"
+# WebAuthn needs a secure context; http://127.0.0.1 counts as one only in development.
+MFA_WEBAUTHN_ALLOW_INSECURE_ORIGIN = not PRODUCTION
+USERSESSIONS_TRACK_ACTIVITY = True
+SOCIALACCOUNT_EMAIL_AUTHENTICATION = True
+SOCIALACCOUNT_EMAIL_AUTHENTICATION_AUTO_CONNECT = True
+SOCIALACCOUNT_ONLY = False
+SOCIALACCOUNT_PROVIDERS: dict = {}
+for _provider in ("github", "google"):
+    _client_id = env.string(f"PM_{_provider.upper()}_CLIENT_ID")
+    if _client_id:
+        SOCIALACCOUNT_PROVIDERS[_provider] = {
+            "APPS": [
+                {
+                    "client_id": _client_id,
+                    "secret": env.string(f"PM_{_provider.upper()}_SECRET", ""),
+                }
+            ],
+            "SCOPE": ["user:email"] if _provider == "github" else ["profile", "email"],
+        }
+# Any OpenID Connect provider (Keycloak, Okta, Authentik…): a JSON list of
+# {"id", "name", "server_url", "client_id", "secret"}; see docs/console.md.
+_oidc = env.string("PM_OIDC_PROVIDERS")
+if _oidc:
+    try:
+        _oidc_apps = [
+            {
+                "provider_id": item["id"],
+                "name": item.get("name", item["id"]),
+                "client_id": item["client_id"],
+                "secret": item.get("secret", ""),
+                "settings": {"server_url": item["server_url"]},
+            }
+            for item in json.loads(_oidc)
+        ]
+    except (ValueError, KeyError, TypeError) as exc:
+        raise ImproperlyConfigured(f"PM_OIDC_PROVIDERS is not a list of providers: {exc}") from exc
+    SOCIALACCOUNT_PROVIDERS["openid_connect"] = {"APPS": _oidc_apps, "OAUTH_PKCE_ENABLED": True}
 
 # --- Static files and storage ------------------------------------------------------------
 STATIC_URL = "static/"

@@ -25,6 +25,8 @@ urlpatterns = [
         name="api-docs",
     ),
     path("admin/", admin.site.urls),
+    path("accounts/", include("allauth.urls")),
+    path("console/", include("apps.console.urls")),
 ]
 
 handler400 = "pylota.api.errors.handler400"

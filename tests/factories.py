@@ -5,7 +5,10 @@ from __future__ import annotations
 import hashlib
 
 import factory
+from allauth.account.models import EmailAddress
+from django.contrib.auth import get_user_model
 
+from apps.console.models import Membership
 from apps.identities.models import Address, Identity
 from apps.mailbox.models import Attachment, Message, Thread
 from apps.mailbox.services import raw_blob_store
@@ -121,3 +124,32 @@ class AttachmentFactory(factory.django.DjangoModelFactory):
     storage_name = factory.LazyAttribute(
         lambda o: write_durably(f"attachments/test/{o.filename}-{new_id('att')}", b"%PDF-1.4\n")
     )
+
+
+class UserFactory(factory.django.DjangoModelFactory):
+    """A console user whose address is verified (allauth signs in by it); password
+    ``password`` on ``.raw_password``."""
+
+    class Meta:
+        model = get_user_model()
+        skip_postgeneration_save = True
+
+    username = factory.Sequence(lambda n: f"person{n}")
+    email = factory.LazyAttribute(lambda o: f"{o.username}@example.com")
+
+    @factory.post_generation
+    def password(self, create, extracted, **kwargs):
+        self.raw_password = extracted or "correct horse battery"
+        self.set_password(self.raw_password)
+        if create:
+            self.save(update_fields=["password"])
+            EmailAddress.objects.create(user=self, email=self.email, verified=True, primary=True)
+
+
+class MembershipFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Membership
+
+    tenant = factory.SubFactory(TenantFactory)
+    user = factory.SubFactory(UserFactory)
+    role = "owner"

@@ -103,7 +103,7 @@ def exception_handler(exc: Exception, context: dict) -> Response:
 
 # Django-level handlers for paths that never reach DRF (unknown URLs, crashes in middleware).
 # People's pages (the admin, later the console) keep Django's HTML pages.
-_HTML_PREFIXES = ("/admin/", "/console/")
+_HTML_PREFIXES = ("/admin/", "/console", "/accounts/")
 
 
 def _html(request) -> bool:

@@ -176,3 +176,18 @@ register("draft_already_sent", 409, "This draft has been sent; it cannot change.
 register("suppression_not_found", 404, "No suppression with this ID or address.")
 register("suppression_exists", 409, "This address is already suppressed.")
 register("link_not_found", 404, "This link does not exist or has expired.")
+
+# The console: workspaces, members, invitations, sign-in links
+register("membership_not_found", 404, "No member with this ID in the workspace.")
+register("member_exists", 409, "This person is already a member of the workspace.")
+register("last_owner", 409, "A workspace keeps at least one owner; transfer ownership first.")
+register("invitation_not_found", 404, "This invitation does not exist, has expired or was revoked.")
+register(
+    "invitation_email_mismatch",
+    403,
+    "This invitation was sent to another address; sign in with it.",
+)
+register(
+    "sign_in_link_not_found", 404, "This sign-in link does not exist, has expired or was used."
+)
+register("waitlist_closed", 409, "Sign-up is not by waitlist on this installation.")

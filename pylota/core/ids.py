@@ -41,6 +41,11 @@ PREFIXES: dict[str, str] = {
     "upload": "upl",
     "dkim_key": "dkk",
     "transport_credential": "tcr",
+    "membership": "mem",
+    "invitation": "inv",
+    "waitlist_entry": "wtl",
+    "sign_in_link": "sil",
+    "sign_in_mail": "sim",
 }
 
 _ID_RE = re.compile(r"^(?P<prefix>[a-z]{3})_(?P<body>[0-9A-HJKMNP-TV-Z]{26})$")

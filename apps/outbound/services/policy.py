@@ -219,8 +219,11 @@ def caps_take(identity: Identity) -> None:
     """Step 7: count one message against the identity's and the tenant's caps, or refuse.
 
     Call inside the send's transaction: a refusal raises, which rolls back the counter the
-    identity step may already have taken.
+    identity step may already have taken. The platform's system identity (sign-in codes,
+    invitations, alerts) is exempt: a busy day of sign-ins must never lock people out.
     """
+    if identity.is_system:
+        return
     caps = caps_for(identity)
     day, reset = _today()
     retry_after = str(max(1, int((reset - timezone.now()).total_seconds())))
