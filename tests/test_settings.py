@@ -43,6 +43,9 @@ def _load(tmp_path, **env) -> subprocess.CompletedProcess:
         ("PM_RATE_LIMIT_KEY", "0", "PM_RATE_LIMIT_KEY=0 must be at least 1"),
         ("PM_SEND_RETRY_SCHEDULE", "300,soon", "PM_SEND_RETRY_SCHEDULE='soon' is not a list"),
         ("PM_SEND_RETRY_SCHEDULE", "300,-5", "must be a non-empty list of positive integers"),
+        ("PM_SIGNUP", "sometimes", "PM_SIGNUP='sometimes' must be one of"),
+        ("PM_OIDC_PROVIDERS", '[{"name": "no id"}]', "PM_OIDC_PROVIDERS is not a list of providers"),
+        ("PM_OIDC_PROVIDERS", "not json", "PM_OIDC_PROVIDERS is not a list of providers"),
     ],
 )
 def test_a_bad_value_raises_improperly_configured(tmp_path, name, value, message):

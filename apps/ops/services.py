@@ -10,6 +10,7 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import transaction
 
+from apps.console import services as console_services
 from apps.identities import selectors as identity_selectors
 from apps.identities import services as identity_services
 from apps.tenants import selectors as tenant_selectors
@@ -84,3 +85,13 @@ def operator_account_ensure() -> str:
         user.set_password(password)
         user.save(update_fields=["password"])
     return password
+
+
+def operator_console_link(*, actor: Actor, tenant: Tenant) -> str:
+    """The operator owns the demo workspace in the console; a one-time link signs them in."""
+    user = get_user_model().objects.get(username=OPERATOR)
+    console_services.owner_ensure(actor=actor, tenant=tenant, user=user)
+    try:
+        return console_services.sign_in_link_create(user=user, tenant=tenant)
+    except AppError:  # the operator added a second factor: links are one factor only
+        return f"{settings.PUBLIC_URL}/accounts/login/"

@@ -40,3 +40,15 @@ def test_bootstrap_makes_a_new_demo_identity_when_the_old_one_was_deleted(
     assert second["identity"]["id"] != first["identity"]["id"]
     assert second["identity"]["address"] != first["identity"]["address"]
     assert second["identity"]["address"].endswith("@" + settings.PM_PLATFORM_DOMAIN)
+
+
+def test_bootstrap_prints_a_one_time_link_into_the_demo_workspace(db, capsys, settings, tmp_path):
+    settings.VAR_DIR = tmp_path
+    result = _run(capsys)
+    path = result["console"]["sign_in_link"].removeprefix(settings.PUBLIC_URL)
+    client = Api().client
+    response = client.post(path)
+    assert response.status_code == 302
+    assert response["Location"] == f"/console/{result['tenant']['id']}/"
+    assert client.get(response["Location"]).status_code == 200
+    assert client.post(path).status_code == 404  # once only

@@ -148,6 +148,7 @@ def test_changelists_do_not_query_once_per_row(
     admin_client: Client, model: type[Model], make_row
 ) -> None:
     make_row()
+    admin_client.get(_url(model, "changelist"))  # the session's first request records it
     with CaptureQueriesContext(connection) as one:
         admin_client.get(_url(model, "changelist"))
     for _ in range(5):

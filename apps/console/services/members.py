@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from allauth.account.models import EmailAddress
 from django.db import transaction
 
 from apps.console.models import Membership, WorkspaceSettings
@@ -61,6 +62,22 @@ def member_add(*, actor: Actor, tenant: Tenant, user, role: str) -> Membership:
         raise AppError("member_exists")
     membership = Membership.objects.create(tenant=tenant, user=user, role=Role(role))
     member_audit(actor, "member.added", membership)
+    return membership
+
+
+@transaction.atomic
+def owner_ensure(*, actor: Actor, tenant: Tenant, user) -> Membership:
+    """``user`` owns ``tenant`` and can sign in by their address (the operator of
+    ``make run`` in the demo workspace). Idempotent."""
+    if user.email:
+        EmailAddress.objects.get_or_create(
+            user=user, email=user.email, defaults={"verified": True, "primary": True}
+        )
+    membership = Membership.objects.filter(tenant=tenant, user=user).first()
+    if membership is None:
+        return member_add(actor=actor, tenant=tenant, user=user, role=Role.OWNER)
+    if membership.role != Role.OWNER:
+        return member_role_change(actor=actor, membership=membership, role=Role.OWNER)
     return membership
 
 

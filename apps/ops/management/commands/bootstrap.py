@@ -19,10 +19,12 @@ class Command(BaseCommand):
         parser.add_argument("--json", action="store_true", help="print the result as JSON")
 
     def handle(self, *args, **options) -> None:
-        demo = services.demo_bootstrap(actor=Actor(user="system:bootstrap"))
+        actor = Actor(user="system:bootstrap")
+        demo = services.demo_bootstrap(actor=actor)
         tenant, identity, address, secret = demo.tenant, demo.identity, demo.address, demo.secret
         api_key = demo.api_key
         password = services.operator_account_ensure()
+        console_link = services.operator_console_link(actor=actor, tenant=tenant)
         result = {
             "tenant": {"id": tenant.id, "name": tenant.name},
             "identity": {"id": identity.id, "name": identity.name, "address": address},
@@ -34,6 +36,7 @@ class Command(BaseCommand):
                 "password": password,
             },
             "api_url": settings.PUBLIC_URL,
+            "console": {"sign_in_link": console_link, "url": f"{settings.PUBLIC_URL}/console/"},
         }
         if options["json"]:
             self.stdout.write(json.dumps(result, indent=2))
@@ -46,6 +49,9 @@ Pylota Mail is ready.
   Identity   {identity.name} ({identity.id}) receives mail at {address}
   SMTP       {settings.PM_SMTP_HOST}:{settings.PM_SMTP_PORT}
   API key    {secret}
+  Console    {console_link}
+             (a one-time sign-in link to the demo workspace; `make bootstrap` prints a new one)
+  Sign-in mail {settings.PUBLIC_URL}/console/dev/mail  (codes and invitations, development only)
   Admin      {result["admin"]["url"]}  (user {OPERATOR}, password {password})
   API docs   {settings.PUBLIC_URL}/docs
 
