@@ -214,18 +214,9 @@ ACCOUNT_LOGIN_BY_CODE_ENABLED = True
 ACCOUNT_LOGOUT_REDIRECT_URL = "/accounts/login/"
 ACCOUNT_EMAIL_SUBJECT_PREFIX = "[Pylota Mail] "
 ACCOUNT_DEFAULT_HTTP_PROTOCOL = "https" if PRODUCTION else "http"
-# allauth's limits (per IP and per address) hold in the shared cache; these are its
-# defaults written out, and the one-time code is tried at most three times.
-ACCOUNT_RATE_LIMITS = {
-    "login": "30/m/ip",
-    "login_failed": "10/m/ip,5/5m/key",
-    "signup": "20/m/ip",
-    "confirm_email": "1/3m/key",
-    "reset_password": "20/m/ip,5/m/key",
-    "reset_password_from_key": "20/m/ip",
-    "change_password": "5/m/user",
-    "manage_email": "10/m/user",
-}
+# allauth's rate limits hold in the shared cache (PM_CACHE_URL), per IP and per address:
+# its defaults, e.g. three sign-in codes a minute per address, ten failed sign-ins a minute
+# per IP; a one-time code takes at most three tries.
 ACCOUNT_LOGIN_BY_CODE_MAX_ATTEMPTS = 3
 MFA_SUPPORTED_TYPES = ["totp", "recovery_codes", "webauthn"]
 MFA_PASSKEY_LOGIN_ENABLED = True

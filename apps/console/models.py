@@ -118,7 +118,8 @@ class WorkspaceSettings(models.Model):
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
-        verbose_name_plural = "workspace settings"
+        verbose_name = "workspace settings record"
+        verbose_name_plural = "workspace settings records"
 
     def __str__(self) -> str:
         return f"settings of {self.tenant_id}"

@@ -3,9 +3,18 @@ anyone else it does not exist (the same 404 as a missing one)."""
 
 from __future__ import annotations
 
-from django.db.models import QuerySet
+from allauth.account.models import EmailAddress
+from allauth.mfa.models import Authenticator
+from allauth.usersessions.models import UserSession
+from django.db.models import Count, QuerySet
 
-from apps.console.models import Invitation, Membership, SignInMail, WorkspaceSettings
+from apps.console.models import (
+    Invitation,
+    Membership,
+    SignInMail,
+    WaitlistEntry,
+    WorkspaceSettings,
+)
 from pylota.core.errors import AppError
 from pylota.core.tokens import token_digest
 
@@ -67,3 +76,48 @@ def invitation_pending(*, token: str) -> Invitation | None:
         Invitation.objects.select_related("tenant").filter(token_digest=token_digest(token)).first()
     )
     return invitation if invitation is not None and invitation.state() == "pending" else None
+
+
+def account_summary(*, user) -> dict:
+    """What the account page shows of a person: their addresses, second factors (by type)
+    and how many sessions they have open."""
+    factors = list(Authenticator.objects.filter(user=user).values_list("type", flat=True))
+    return {
+        "emails": list(EmailAddress.objects.filter(user=user).order_by("-primary", "email")),
+        "totp": Authenticator.Type.TOTP in factors,
+        "recovery_codes": Authenticator.Type.RECOVERY_CODES in factors,
+        "passkeys": factors.count(Authenticator.Type.WEBAUTHN),
+        "sessions": UserSession.objects.filter(user=user).count(),
+    }
+
+
+def sole_owner_of(*, user) -> set[str]:
+    """The workspaces (tenant IDs) where ``user`` is the only owner, in one query: what
+    blocks them from leaving them or deleting their account."""
+    owned = Membership.objects.filter(user=user, role="owner").values("tenant_id")
+    return set(
+        Membership.objects.filter(tenant_id__in=owned, role="owner")
+        .values("tenant_id")
+        .annotate(n=Count("id"))
+        .filter(n=1)
+        .values_list("tenant_id", flat=True)
+    )
+
+
+def has_second_factor(*, user) -> bool:
+    """The test ConsoleView applies when a workspace requires a second factor."""
+    return Authenticator.objects.filter(user=user).exists()
+
+
+def waitlist_entries(*, emails: list[str] | None = None) -> QuerySet[WaitlistEntry]:
+    """The waitlist, oldest first (only these addresses when ``emails`` is given)."""
+    entries = WaitlistEntry.objects.select_related("invitation").order_by("created_at", "id")
+    if emails is not None:
+        entries = entries.filter(email__in=[e.strip().lower() for e in emails])
+    return entries
+
+
+def waitlist_skip_reason(*, entry: WaitlistEntry) -> str | None:
+    """Why an entry is not invited (again): its invitation is still open, or was used."""
+    state = entry.invitation.state() if entry.invitation else None
+    return f"invitation {state}" if state in ("pending", "accepted") else None

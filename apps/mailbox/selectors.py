@@ -3,8 +3,8 @@ from __future__ import annotations
 from datetime import datetime
 
 from django.conf import settings
-from django.db.models import Max, OuterRef, Prefetch, Q, QuerySet, Subquery, Value
-from django.db.models.functions import Coalesce
+from django.db.models import Count, Max, OuterRef, Prefetch, Q, QuerySet, Subquery, Value
+from django.db.models.functions import Coalesce, TruncDate
 
 from apps.identities import selectors as identity_selectors
 from apps.identities.models import Address, Identity
@@ -170,6 +170,30 @@ def quarantine_get(*, principal: Principal, message_id: str) -> Message:
     if message is None:
         raise AppError("message_not_found")
     return message
+
+
+# --- Activity -----------------------------------------------------------------------------
+
+
+def message_counts_by_day(*, principal: Principal, since: datetime) -> dict:
+    """``{(date, direction): count}`` of the messages of the principal's identities stored
+    since ``since`` (UTC days), in one grouped query: the console's overview figures.
+    Quarantined arrivals count as arrivals (only a number, never their content)."""
+    rows = (
+        Message.objects.filter(identity__in=_visible_identities(principal), received_at__gte=since)
+        .annotate(day=TruncDate("received_at"))
+        .values("day", "direction")
+        .annotate(n=Count("id"))
+        .order_by()
+    )
+    return {(row["day"], row["direction"]): row["n"] for row in rows}
+
+
+def has_sent_mail(*, principal: Principal) -> bool:
+    """Has any identity of the principal sent a message (ever)?"""
+    return Message.objects.filter(
+        identity__in=_visible_identities(principal), direction=Message.Direction.OUTBOUND
+    ).exists()
 
 
 # --- Wait -------------------------------------------------------------------------------

@@ -136,3 +136,26 @@ def test_the_development_mail_page_lists_sign_in_mail(people):
     response = Client().get("/console/dev/mail")
     assert response.status_code == 200
     assert b"/console/invitations/" in response.content
+
+
+def test_sign_in_codes_are_rate_limited_per_address():
+    UserFactory(email="rl@example.com")
+    answers = [
+        Client().post("/accounts/login/code/", {"email": "rl@example.com"}) for _ in range(4)
+    ]
+    assert [a.status_code for a in answers[:3]] == [302, 302, 302]
+    assert answers[3].status_code == 200  # the form again, saying why
+    assert b"Too many" in answers[3].content
+    assert SignInMail.objects.filter(to="rl@example.com").count() == 3
+
+
+def test_a_wrong_code_three_times_spends_it(people):
+    client = Client()
+    response = client.post("/accounts/login/code/", {"email": people.member.email})
+    confirm = response["Location"]
+    for _ in range(3):
+        client.post(confirm, {"code": "AAAA-AAAA"})
+    mail = SignInMail.objects.get(to=people.member.email)
+    code = re.search(r"([A-Z0-9]{4}-[A-Z0-9]{4})", Message.objects.get(pk=mail.message_id).text)
+    response = client.post(confirm, {"code": code.group(1)})
+    assert not client.session.get("_auth_user_id")
