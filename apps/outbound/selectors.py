@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from django.db.models import QuerySet
 
 from apps.identities import selectors as identity_selectors
-from apps.outbound.models import Draft, Send, SendCounter, Suppression, Upload
+from apps.outbound.models import Draft, Send, SendCounter, SendPolicy, Suppression, Upload
 from pylota.core.errors import AppError
 from pylota.core.ids import is_valid
 from pylota.core.principal import Principal
@@ -90,3 +90,8 @@ def upload_get(*, tenant_id: str, upload_id: str, identity_id: str | None = None
 def send_counts(*, scopes: list[str], day) -> dict[str, int]:
     rows = SendCounter.objects.filter(scope__in=scopes, day=day).values_list("scope", "count")
     return dict(rows)
+
+
+def send_policy_get(*, identity: Identity) -> SendPolicy:
+    """The identity's send policy; the defaults (unsaved) when it never changed them."""
+    return SendPolicy.objects.filter(identity=identity).first() or SendPolicy(identity=identity)

@@ -5,7 +5,9 @@
 
 from __future__ import annotations
 
-from django.db.models import QuerySet
+from datetime import datetime
+
+from django.db.models import Q, QuerySet
 
 from apps.tenants.models import ApiKey, AuditEvent, Partner, Status, Tenant, TenantTrustPolicy
 from pylota.core.errors import AppError
@@ -73,13 +75,30 @@ def api_key_get(*, principal: Principal, key_id: str) -> ApiKey:
 
 
 def audit_event_list(
-    *, principal: Principal, actor_key_id: str | None = None, type: str | None = None
+    *,
+    principal: Principal,
+    actor_key_id: str | None = None,
+    type: str | None = None,
+    actor: str | None = None,
+    target_id: str | None = None,
+    since: datetime | None = None,
+    until: datetime | None = None,
 ) -> QuerySet[AuditEvent]:
+    """``actor`` matches the key ID or the user (a person in the console) that acted;
+    ``since`` is inclusive and ``until`` exclusive."""
     events = AuditEvent.objects.for_principal(principal)
     if actor_key_id:
         events = events.filter(actor_key_id=actor_key_id)
     if type:
         events = events.filter(type=type)
+    if actor:
+        events = events.filter(Q(actor_key_id=actor) | Q(actor_user=actor))
+    if target_id:
+        events = events.filter(target_id=target_id)
+    if since:
+        events = events.filter(created_at__gte=since)
+    if until:
+        events = events.filter(created_at__lt=until)
     return events
 
 

@@ -1,22 +1,18 @@
-"""PLACEHOLDER: replaced by the area's pages."""
+"""The workspace machinery screens: identities, webhooks, API keys, suppressions and lists,
+events and the audit log (one module per area, their routes gathered here)."""
 
-from django.urls import path
-
-from apps.console.views.base import ConsoleView
-
-
-class Placeholder(ConsoleView):
-    template_name = "console/placeholder.html"
-
+from apps.console.views import (
+    manage_identities,
+    manage_keys,
+    manage_lists,
+    manage_log,
+    manage_webhooks,
+)
 
 urlpatterns = [
-    path(r, Placeholder.as_view(), name=n)
-    for r, n in [
-        ("identities", "console-identities"),
-        ("webhooks", "console-webhooks"),
-        ("keys", "console-keys"),
-        ("lists", "console-lists"),
-        ("events", "console-events"),
-        ("audit", "console-audit"),
-    ]
+    *manage_identities.urlpatterns,
+    *manage_webhooks.urlpatterns,
+    *manage_keys.urlpatterns,
+    *manage_lists.urlpatterns,
+    *manage_log.urlpatterns,
 ]
