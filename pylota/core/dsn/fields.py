@@ -23,6 +23,8 @@ _UNITEXT = re.compile(r"\\x\{([0-9A-Fa-f]{1,6})\}")
 _ADDRESS_TYPE = re.compile(r"^\s*([A-Za-z][A-Za-z0-9.+-]{0,31})\s*;\s*(.*)$", re.DOTALL)
 # RFC 5321 quoted-string local part: "first...last"@example.com
 _QUOTED_LOCAL = re.compile(r'^"(?:[^"\\\r\n]|\\.){1,254}"@[A-Za-z0-9\[][^\s@<>()\],;:"]{0,254}$')
+_TRAILING_COMMENT = re.compile(r"\s*\([^()\r\n]{0,300}\)\s*$")
+_NAME_ADDR = re.compile(r"^[^<>@]{0,300}<([^<>]{1,600})>\s*$")
 _PLAIN_ADDRESS = re.compile(r"^[^\s@<>()\[\],;:\"]{1,256}@[A-Za-z0-9\[][^\s@<>()\],;:\"]{0,254}$")
 
 PER_MESSAGE = frozenset(
@@ -46,6 +48,7 @@ PER_RECIPIENT = frozenset(
         "last-attempt-date",
         "final-log-id",
         "will-retry-until",
+        "x-display-name",  # Exchange; the only recipient field of some of its reports
     }
 )
 
@@ -149,17 +152,30 @@ def normalize_address(value: str | None) -> str | None:
     _, text = split_typed(value)
     if not text:
         return None
-    text = _UNITEXT.sub(lambda m: _chr(m.group(1)), text)
+    text = _UNITEXT.sub(lambda m: _chr(m.group(1)), text)[:MAX_VALUE].strip()
+    text = _TRAILING_COMMENT.sub("", text)  # rfc822;user@example.com (Display Name)
+    angle = _NAME_ADDR.match(text)
+    if angle:  # rfc822;Display Name <user@example.com>
+        text = angle.group(1)
     text = text.strip().strip("<>").strip()
+    if len(text) > 1 and text[0] == text[-1] == "'":
+        text = text[1:-1].strip()
     if not _QUOTED_LOCAL.match(text):
         # Quotes around the whole address go; a quoted local part ("a..b"@x) keeps them.
         text = text.strip("\"'").strip()
     text = text.rstrip(".")
     if text.lower().startswith("mailto:"):
         text = text[7:]
-    if not (_PLAIN_ADDRESS.match(text) or _QUOTED_LOCAL.match(text)):
+    if _QUOTED_LOCAL.match(text):
+        local, _, domain = text.rpartition("@")
+        return f"{local}@{domain.lower()}"
+    if not _PLAIN_ADDRESS.match(text):
         return None
     local, _, domain = text.rpartition("@")
+    if local.startswith(".") or local.endswith(".") or ".." in local:
+        # Not a dot-string: only valid quoted ("first...last"@example.com). Some MTAs
+        # drop the quotes in Final-Recipient; the address is the quoted one.
+        local = '"' + local.replace("\\", "\\\\").replace('"', '\\"') + '"'
     return f"{local}@{domain.lower()}"
 
 

@@ -31,9 +31,17 @@ _ORIGINAL_MARKERS = re.compile(
     r"-{3,} Message truncated -{3,}|"
     r"-{3,} Original message follows -{3,}|"
     r"-{3,}\s*Original Message\s*-{3,}|"
-    r"Original message headers:|"
+    r"Original message headers(?::|[ \t\r]*$)|"
     r"-{3,} Returned mail follows -{3,})",
     re.IGNORECASE | re.MULTILINE,
+)
+
+
+# A header field of a returned original (its To and Cc name other people).
+ORIGINAL_HEADER = re.compile(
+    r"^(?:Received|Return-Path|From|To|Cc|Bcc|Reply-To|Sender|Subject|Date|Message-ID|"
+    r"MIME-Version|Content-Type|In-Reply-To|References|X-[A-Za-z0-9-]{1,60})[ \t]*:",
+    re.IGNORECASE,
 )
 
 
@@ -327,6 +335,7 @@ def _exchange_user_section(lines: list[str], action: str, found: dict[str, Found
             continue
         current: Found | None = None
         blank_run = 0
+        in_headers = False
         for follow in lines[index + 1 : index + 200]:
             stripped = follow.strip()
             if not stripped:
@@ -337,6 +346,14 @@ def _exchange_user_section(lines: list[str], action: str, found: dict[str, Found
             blank_run = 0
             if stripped.startswith(("Diagnostic information", "Original message headers")):
                 break
+            if ORIGINAL_HEADER.match(stripped):
+                if found:
+                    break  # the returned original's header block: its To and Cc are not ours
+                in_headers = True
+                continue
+            if in_headers and follow[:1] in (" ", "\t"):
+                continue  # a folded To or Cc of the original
+            in_headers = False
             address = _address(stripped) if len(stripped) < 400 else None
             if address and (
                 stripped.startswith(("'", '"', "<"))

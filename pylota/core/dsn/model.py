@@ -16,6 +16,12 @@ FORMATS = (
     "qmail",
     "sendmail",
     "generic",
+    "flufl",
+    "ses",
+    "dragonfly",
+    "opensmtpd",
+    "mdaemon",
+    "japanese",
     "arf",
     "mdn",
 )

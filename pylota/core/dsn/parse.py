@@ -10,7 +10,10 @@ report parts arrive as attachments whose payloads are field blocks (``fields.py`
   they name no recipient;
 - a message without report parts is read as a bounce only when it comes from a mail
   system (MAILER-DAEMON, postmaster, a null Return-Path, Auto-Submitted, X-Failed-
-  Recipients) and is worded like one; then the family's text parser decides.
+  Recipients) and is worded like one, or is an SES bounce notification in JSON, or an
+  Exim delay warning relayed verbatim (whatever list or auto-reply headers it carries);
+  then ``_text_recipients`` decides: the formats we read exactly, flufl.bounce, our
+  heuristic readers, X-Failed-Recipients.
 
 Nothing here raises on bad input: problems become ``defects``. An unexpected exception is
 caught at the top and recorded as ``internal-error:<Type>``; tests assert it never occurs.
@@ -21,8 +24,11 @@ from __future__ import annotations
 import re
 from email.parser import BytesHeaderParser
 from email.policy import compat32
+from email.utils import getaddresses
 
+from pylota.core.dsn import families as fam
 from pylota.core.dsn import fields as fl
+from pylota.core.dsn.flufl_scan import scan as flufl_scan
 from pylota.core.dsn.formats import (
     PARSERS,
     Found,
@@ -109,6 +115,7 @@ def _dsn(parsed: ParsedMessage, status_parts: list[bytes]) -> Report:
             fl.normalize_address(group.get("final-recipient"))
             or fl.normalize_address(group.get("x-actual-recipient"))
             or fl.normalize_address(group.get("original-recipient"))
+            or _by_display_name(parsed, group.get("x-display-name"))
         )
         if not address:
             defects.append("dsn:recipient-without-address")
@@ -142,6 +149,13 @@ def _dsn(parsed: ParsedMessage, status_parts: list[bytes]) -> Report:
     if not recipients:
         defects.append("dsn:no-recipients")
     original_id, source = _original_message_id(parsed, original_text, allow_in_reply_to=True)
+    if report_format == "ses":
+        family = "ses"
+        declared = fam.ses_original_message_id(notification)
+        if declared:
+            original_id, source = declared, "report-field"
+    elif family is None and report_format in fam.EXACT.keys() | {"mdaemon"}:
+        family = report_format
     return Report(
         kind="dsn",
         format=report_format,
@@ -156,21 +170,82 @@ def _dsn(parsed: ParsedMessage, status_parts: list[bytes]) -> Report:
     )
 
 
+def _by_display_name(parsed: ParsedMessage, name: str | None) -> str | None:
+    """The To or Cc address of the returned original whose display name is ``name``:
+    Exchange reports that give only X-Display-Name. Only an exact, unique name match
+    counts; otherwise None (the text is read instead)."""
+    wanted = " ".join((name or "").split()).strip('"').lower()
+    if not wanted:
+        return None
+    headers, _ = _original_headers(parsed)
+    matches = set()
+    for field, value in headers:
+        if field not in ("to", "cc"):
+            continue
+        for display, address in getaddresses([value[:4000]]):
+            if " ".join(display.split()).lower() == wanted:
+                normalized = fl.normalize_address(address)
+                if normalized:
+                    matches.add(normalized)
+    return matches.pop() if len(matches) == 1 else None
+
+
 def _text_recipients(
     parsed: ParsedMessage, notification: str, family: str | None
 ) -> tuple[list[Found], str | None]:
-    """Recipients from the MTA's own wording: its family's parser first, then the others,
-    then X-Failed-Recipients."""
+    """Recipients from the MTA's own wording, in this order: the formats we read exactly
+    (the family's parser first, then the other families, then the signed formats of
+    ``families.EXACT`` and MDaemon); flufl.bounce; our heuristic readers
+    (``families.HEURISTIC``); X-Failed-Recipients."""
     order = [family] if family in PARSERS else []
     order += [name for name in PARSERS if name not in order]
     for name in order:
         found = PARSERS[name](notification)
         if found:
             return found, name
+    for name, detector in fam.EXACT.items():
+        found = detector(notification)
+        if found:
+            return found, name
+    found = fam.parse_mdaemon(
+        notification, sender=_sender(parsed), mailer=parsed.header("X-Mailer") or ""
+    )
+    if found:
+        return found, "mdaemon"
+    found = _flufl(parsed, notification)
+    if found:
+        return found, "flufl"
+    for name, detector in fam.HEURISTIC.items():
+        found = detector(notification)
+        if found:
+            return found, name
     failed = parsed.header_all("X-Failed-Recipients")
     if failed:
         return parse_generic(notification, failed), "generic"
     return [], None
+
+
+def _flufl(parsed: ParsedMessage, notification: str) -> list[Found]:
+    """The addresses flufl.bounce finds, in the order the text names them, each with the
+    lines around it as its diagnostic; a warning's recipients are delayed."""
+    headers = {
+        "From": parsed.header("From") or "",
+        "Subject": parsed.subject or "",
+        "X-Mailer": parsed.header("X-Mailer") or "",
+    }
+    temporary, permanent = flufl_scan(notification, headers=headers)
+    sender = _sender(parsed).lower()
+    addresses = [a for a in dict.fromkeys(temporary + permanent) if a.lower() != sender]
+    if not addresses:
+        return []
+    lowered = notification.lower()
+    addresses.sort(key=lambda a: (lowered.find(a.lower()) % (len(lowered) + 1), a))
+    warning = fam.delay_wording(notification)
+    found = []
+    for address in addresses:
+        action = "delayed" if address in temporary or warning else "failed"
+        found.append(Found(address, action, fam.context(notification, address, addresses)))
+    return found
 
 
 def _from_found(found: Found) -> RecipientReport:
@@ -220,15 +295,32 @@ def _dedupe(recipients: list[RecipientReport]) -> list[RecipientReport]:
     return out[:1000]
 
 
+# Exim's delay warning, relayed verbatim (a list, a forwarder): its own first line and
+# its section header, unquoted, at the start of a line.
+_EXIM_WARNING = re.compile(
+    r"^This message was created automatically by mail delivery software\.?[ \t\r]*\n"
+    r"(?:.{0,200}\n){0,12}?"
+    r"The address(?:es)? to which the message has not yet been delivered (?:is|are):",
+    re.MULTILINE,
+)
+
+
 def _looks_like_bounce(parsed: ParsedMessage) -> bool:
     if parsed.kind == "dsn":
         return True
+    if _EXIM_WARNING.search(parsed.text[:8192]):
+        return True  # a report first, whatever list or auto-reply headers it carries
+    if fam.ses_notification(parsed.text[: 512 * 1024]) is not None:
+        return True  # an SES bounce notification (SNS email-json): JSON, not wording
     if not _from_mail_system(parsed):
         return False
     if parsed.header("X-Failed-Recipients"):
         return True
     notification, _ = split_original(parsed.text)
-    return detect_family(notification) in PARSERS
+    if detect_family(notification) in PARSERS:
+        return True
+    subject = parsed.subject or ""
+    return bool(fam.BOUNCE_WORDING.search(notification[:16384] + "\n" + subject[:500]))
 
 
 def _sender(parsed: ParsedMessage) -> str:

@@ -42,7 +42,9 @@ _UNKNOWN_MAILBOX = re.compile(
     r"address (?:not found|couldn'?t be found|could not be found)|"
     r"not a valid (?:mailbox|recipient)|"
     r"no mailbox here|doesn'?t have an? [\w.-]{1,40} account|"
-    r"recipnotfound|recipientnotfound|wasn'?t found at",
+    r"recipnotfound|recipientnotfound|wasn'?t found at|"
+    r"not listed in (?:the )?(?:domino |public |names? )?(?:directory|address book)|"
+    r"存在しません|存在しない|宛先不明",
     re.IGNORECASE,
 )
 _DISABLED = re.compile(
@@ -54,7 +56,8 @@ _DISABLED = re.compile(
 _FULL = re.compile(
     r"mailbox (?:is )?full|over ?quota|quota exceeded|exceeded (?:the )?(?:storage|quota)|"
     r"insufficient (?:storage|disk space|system storage)|mailbox size limit|out of storage|"
-    r"storage (?:space )?(?:full|exceeded)",
+    r"storage (?:space )?(?:full|exceeded)|"
+    r"容量(?:が|を)?(?:いっぱい|超過|オーバー)",
     re.IGNORECASE,
 )
 _TOO_LARGE = re.compile(
@@ -83,7 +86,8 @@ _SPAM = re.compile(
 )
 _BLOCKED = re.compile(
     r"block ?list|black ?list|blocked|reputation|listed (?:at|on|in)|\brbl\b|spamhaus|"
-    r"too many (?:connections|messages|recipients)|rate limit|ptr|reverse dns|rdns",
+    r"too many (?:connections|messages|recipients)|rate limit|ptr|reverse dns|rdns|"
+    r"reception filter|受信拒否",
     re.IGNORECASE,
 )
 _EXPIRED = re.compile(
@@ -93,7 +97,8 @@ _EXPIRED = re.compile(
 )
 _SYSTEM = re.compile(
     r"system error|internal (?:server )?error|local error|temporary (?:local )?problem|"
-    r"resources? (?:temporarily )?unavailable|server (?:error|failure)",
+    r"resources? (?:temporarily )?unavailable|server (?:error|failure)|"
+    r"hop count exceeded|routing loop|mail loop",
     re.IGNORECASE,
 )
 _NETWORK = re.compile(
@@ -138,6 +143,13 @@ _REASON_BY_SUBJECT = {
     6: "content",
     7: "policy",
 }
+# Block lists and reputation, as opposed to other policies (DMARC, authentication, relay).
+_LISTED = re.compile(
+    r"block ?list|black ?list|blocked using|listed (?:at|on|in)|\brbl\b|spamhaus|"
+    r"reputation|too many (?:connections|messages|recipients)|rate limit|\bptr\b|"
+    r"reverse dns|\brdns\b|reception filter|受信拒否",
+    re.IGNORECASE,
+)
 HARD_REASONS = frozenset({"mailbox_unknown", "domain_unknown", "mailbox_disabled"})
 # How many permanent failures of one address suppress it, by reason: the one table of the
 # suppression rule (docs/sending.md). A hard reason proves the address bad at once; an
@@ -271,6 +283,14 @@ def classify(action: str | None, status: str | None, diagnostic: str | None) -> 
             if words:
                 return words in HARD_REASONS, words
             return False, "undefined"
+        if subject == 7:
+            # X.7.x is policy; the words may say which: a block list, a spam verdict,
+            # our sender refused. All soft: the mailbox exists.
+            words = text_reason(diagnostic)
+            if words in ("spam_detected", "sender_rejected"):
+                reason = words
+            elif _LISTED.search(diagnostic or ""):
+                reason = "blocked"
         soft = (
             (subject, detail) in _SOFT_DETAILS
             or (subject == 4 and detail != 4)

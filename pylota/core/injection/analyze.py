@@ -31,7 +31,7 @@ OVERLAP = 60
 PARTS_BUDGET_SECONDS = 0.015
 TIME_BUDGET_SECONDS = 0.035
 MAX_CHUNKS = 400
-MIN_HEADS = 40  # the first window of up to this many parts is read past the time budget
+MIN_HEADS = 40  # the first and last windows of parts, up to this many, are read past the budget
 STRUCTURAL_WEIGHTS = {
     "hidden_text": 15,
     "zero_width_in_words": 20,
@@ -177,7 +177,9 @@ def chunks_of(
             over = len(out) >= MAX_CHUNKS or (
                 deadline is not None and time.perf_counter() > deadline
             )
-            if over and (depth or len(out) >= MIN_HEADS):
+            # The head and the tail of every part (up to MIN_HEADS windows) are read whatever
+            # the clock says: on a busy machine the budget must not skip a part's end.
+            if over and (depth >= 2 or len(out) >= MIN_HEADS):
                 return out, False
             raw = order[depth]
             known = cache.get(raw)

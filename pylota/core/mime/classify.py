@@ -15,12 +15,17 @@ KINDS = ("dsn", "arf", "mdn", "auto_reply", "calendar", "list", "normal")
 
 _BOUNCE_LOCALS = frozenset({"mailer-daemon", "postmaster", "mail-daemon", "mailerdaemon"})
 _BOUNCE_SUBJECT = re.compile(
-    r"^\s*(?:undelivered mail returned to sender|undeliverable\s*:|undeliverable mail|"
+    r"^\s*(?:\[[^\]\n]{1,60}\]\s*)?(?:undelivered mail returned to sender|undeliverable\s*:|undeliverable mail|"
     r"delivery status notification \((?:failure|delay)\)|mail delivery failed|"
     r"delivery failure|failure notice|returned mail\s*:|mail delivery system|"
     r"delivery has failed|nondeliverable|non-delivery|warning: could not send message|"
     r"warning: message \S+ delayed|"
-    r"unzustellbar|non remis|no se puede entregar|onbestelbaar)",
+    r"unzustellbar|non remis|no se puede entregar|onbestelbaar|"
+    r"undeliverable|permanent delivery failure|delivery status notification|"
+    r"delivery failure|mail could not be delivered|failure notice|returned mail|"
+    r"delayed:|warning: temporary delivery failure|"
+    r"delivery notification: delivery has (?:failed|been delayed)|"
+    r"mail system error|aws notification message)",
     re.IGNORECASE,
 )
 _BOUNCE_BODY = re.compile(
@@ -28,8 +33,21 @@ _BOUNCE_BODY = re.compile(
     r"could not be delivered to one or more|message could not be delivered|"
     r"delivery to the following recipient(?:s)? failed|"
     r"a message that you sent could not be delivered|"
-    r"your message (?:wasn't|was not|couldn't be|could not be) delivered",
-    re.IGNORECASE,
+    r"your message (?:wasn't|was not|couldn't be|could not be) delivered|"
+    r"^this message was created automatically by mail delivery software|"
+    r"has not yet been delivered to one or more of its recipients|"
+    r"there was an error delivering your mail to|"
+    r"an error has occurred while attempting to deliver a message|"
+    r"had permanent fatal delivery errors|has encountered temporary delivery problems|"
+    r"did not reach the following recipient|has not been delivered to the following recipient|"
+    r"unable to deliver (?:the )?message to|the message log follows|message log follows|"
+    r"an error occurred while trying to deliver the mail|"
+    r"delivery to the following recipients has been delayed|"
+    r"delivery of your message has been delayed|"
+    r"\"notificationtype\"\s*:\s*\"bounce\"|\\\"notificationtype\\\"\s*:\s*\\\"bounce\\\"|"
+    r"配信できませんでした|届きませんでした|お届けできませんでした|配送できませんでした|"
+    r"送信できませんでした|account is disabled",
+    re.IGNORECASE | re.MULTILINE,
 )
 _AUTO_REPLY_SUBJECT = re.compile(
     r"^\s*(?:automatic reply|auto(?:matic)?[- ]?(?:reply|response)|autoreply|"

@@ -223,7 +223,7 @@ def postfix() -> list[Sample]:
                 "recipients": [
                     rcpt("eve@example.org", "failed", "5.1.1", True, "mailbox_unknown"),
                     rcpt("frank@example.org", "failed", "5.2.2", False, "mailbox_full"),
-                    rcpt("grace@example.net", "failed", "5.7.1", False, "policy"),
+                    rcpt("grace@example.net", "failed", "5.7.1", False, "blocked"),
                 ],
             },
         )
