@@ -15,7 +15,8 @@ KINDS = ("dsn", "arf", "mdn", "auto_reply", "calendar", "list", "normal")
 
 _BOUNCE_LOCALS = frozenset({"mailer-daemon", "postmaster", "mail-daemon", "mailerdaemon"})
 _BOUNCE_SUBJECT = re.compile(
-    r"^\s*(?:\[[^\]\n]{1,60}\]\s*)?(?:undelivered mail returned to sender|undeliverable\s*:|undeliverable mail|"
+    r"^\s*(?:\[[^\]\n]{1,60}\]\s*)?"
+    r"(?:undelivered mail returned to sender|undeliverable\s*:|undeliverable mail|"
     r"delivery status notification \((?:failure|delay)\)|mail delivery failed|"
     r"delivery failure|failure notice|returned mail\s*:|mail delivery system|"
     r"delivery has failed|nondeliverable|non-delivery|warning: could not send message|"
