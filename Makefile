@@ -11,7 +11,7 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 
-$(STAMP): $(BIN)/python requirements/base.txt requirements/prod.txt requirements/dev.txt
+$(STAMP): $(BIN)/python requirements/base.txt requirements/prod.txt requirements/dev.txt sdk/pyproject.toml
 	$(BIN)/pip install --quiet -r requirements/dev.txt
 	touch $(STAMP)
 

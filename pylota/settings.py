@@ -96,6 +96,7 @@ INSTALLED_APPS = [
     "allauth.socialaccount.providers.github",
     "allauth.socialaccount.providers.google",
     "allauth.socialaccount.providers.openid_connect",
+    "oauth2_provider",
     "apps.tenants",
     "apps.events",
     "apps.identities",
@@ -107,6 +108,7 @@ INSTALLED_APPS = [
     "apps.ops",
     "apps.search",
     "apps.console",
+    "apps.mcp",
 ]
 
 # The web process runs under ASGI (Procfile) so that a waiter is a coroutine, not a thread.
@@ -258,6 +260,58 @@ if _oidc:
     except (ValueError, KeyError, TypeError) as exc:
         raise ImproperlyConfigured(f"PM_OIDC_PROVIDERS is not a list of providers: {exc}") from exc
     SOCIALACCOUNT_PROVIDERS["openid_connect"] = {"APPS": _oidc_apps, "OAUTH_PKCE_ENABLED": True}
+
+# --- OAuth 2.1 for remote MCP clients (django-oauth-toolkit; ADR 0018) -------------------
+# Authorization code with PKCE (S256 only) and refresh tokens, nothing else; the grant is
+# the token's scope string (apps.console.oauth), checked against the member's role on use.
+PM_OAUTH_ACCESS_TOKEN_SECONDS = env.integer("PM_OAUTH_ACCESS_TOKEN_SECONDS", 3600, minimum=60)
+PM_OAUTH_REFRESH_TOKEN_SECONDS = env.integer(
+    "PM_OAUTH_REFRESH_TOKEN_SECONDS", 30 * 86400, minimum=3600
+)
+PM_OAUTH_REGISTRATIONS_PER_MINUTE = env.integer("PM_OAUTH_REGISTRATIONS_PER_MINUTE", 10, minimum=1)
+# How the API's authentication finds the grant behind a bearer token that is not an API
+# key (the console sits above every app the API serves): plugged in like PM_EVENT_CONSUMERS.
+PM_OAUTH_GRANT_LOOKUP = "apps.console.selectors.oauth_grant"
+OAUTH2_PROVIDER = {
+    "OAUTH2_SERVER_CLASS": "apps.console.oauth.Server",
+    "SCOPES_BACKEND_CLASS": "apps.console.oauth.PermissionScopes",
+    "PKCE_REQUIRED": True,
+    "ACCESS_TOKEN_EXPIRE_SECONDS": PM_OAUTH_ACCESS_TOKEN_SECONDS,
+    "REFRESH_TOKEN_EXPIRE_SECONDS": PM_OAUTH_REFRESH_TOKEN_SECONDS,
+    "AUTHORIZATION_CODE_EXPIRE_SECONDS": 60,
+    "ROTATE_REFRESH_TOKEN": True,
+    "REFRESH_TOKEN_REUSE_PROTECTION": True,
+    "REQUEST_APPROVAL_PROMPT": "force",
+    # RFC 9700 (OAuth security BCP): refuse plain PKCE, implicit and password grants and
+    # tokens in query strings; send `iss` with the code; keep only token digests at rest.
+    "COMPLIANT_BCP_RFC9700_IMPLICIT_GRANT": True,
+    "COMPLIANT_BCP_RFC9700_PASSWORD_GRANT": True,
+    "COMPLIANT_BCP_RFC9700_PKCE_METHOD": True,
+    "COMPLIANT_BCP_RFC9700_ACCESS_TOKEN_TRANSPORT": True,
+    "COMPLIANT_BCP_RFC9700_AUTHZ_RESPONSE_ISS": True,
+    "COMPLIANT_BCP_RFC9700_TOKEN_STORAGE": True,
+    "COMPLIANT_BCP_RFC9700_REFRESH_TOKEN": True,
+    "COMPLIANT_BCP_RFC9700_PKCE_REQUIRED": True,
+    # http redirect URIs only to loopback addresses, on any port (RFC 8252 §7.3); the
+    # registration endpoint refuses other http ones.
+    "ALLOWED_REDIRECT_URI_SCHEMES": ["https", "http"],
+    "ALLOW_LOCALHOST_LOOPBACK": True,
+    # Discovery (RFC 8414, RFC 9728): the issuer is the public URL; the protected resource
+    # is the MCP endpoint. DCR_ENABLED only advertises our own registration view.
+    "OIDC_ISS_ENDPOINT": PUBLIC_URL,
+    "DCR_ENABLED": True,
+    "OAUTH2_RESPONSE_TYPES_SUPPORTED": ["code"],
+    "OAUTH2_GRANT_TYPES_SUPPORTED": ["authorization_code", "refresh_token"],
+    "OAUTH2_TOKEN_ENDPOINT_AUTH_METHODS_SUPPORTED": ["none", "client_secret_post"],
+    "OAUTH2_PROTECTED_RESOURCE_IDENTIFIER": f"{PUBLIC_URL}/mcp",
+    "OAUTH2_PROTECTED_RESOURCE_AUTHORIZATION_SERVERS": [PUBLIC_URL],
+    "OAUTH2_PROTECTED_RESOURCE_BEARER_METHODS_SUPPORTED": ["header"],
+    "OAUTH2_PROTECTED_RESOURCE_NAME": "Pylota Mail MCP server",
+}
+# DOT warns (on --deploy) that http redirect URIs are allowed at all: we allow them only
+# to loopback addresses, which native MCP clients need (RFC 8252), and registration
+# (apps.console.services.oauth) refuses every other http one.
+SILENCED_SYSTEM_CHECKS = ["oauth2_provider.W008"]
 
 # --- Static files and storage ------------------------------------------------------------
 STATIC_URL = "static/"
@@ -412,6 +466,7 @@ SPECTACULAR_SETTINGS = {
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "apps.mailbox.api.schema.add_wait_operation",
+        "apps.events.api.schema.add_stream_operation",
     ],
 }
 PM_IDEMPOTENCY_TTL_HOURS = env.integer("PM_IDEMPOTENCY_TTL_HOURS", 24, minimum=1)
@@ -422,6 +477,11 @@ PM_PAGE_SIZE_MAX = 200
 # documented 5 MiB inline attachment once base64-encoded (6.7 MiB) with its message; the
 # upload route (POST /v1/attachments) admits PM_UPLOAD_MAX_BYTES base64-encoded instead.
 PM_API_MAX_BODY_BYTES = env.integer("PM_API_MAX_BODY_BYTES", 10 * 1024 * 1024, minimum=1024)
+# The MCP server (/mcp, ADR 0016) refuses a JSON-RPC body over this with 413 before parsing
+# it; the tool's operation then applies PM_API_MAX_BODY_BYTES to the arguments it receives.
+PM_MCP_MAX_BODY_BYTES = env.integer(
+    "PM_MCP_MAX_BODY_BYTES", PM_API_MAX_BODY_BYTES + 64 * 1024, minimum=1024
+)
 PM_API_MAX_JSON_DEPTH = env.integer("PM_API_MAX_JSON_DEPTH", 32, minimum=2)
 # How the keys API (in tenants, below identities) finds the identity a new key is scoped
 # to, so an unknown or foreign identity_id answers 404: plugged in like PM_EVENT_CONSUMERS.
@@ -511,6 +571,18 @@ PM_EVENT_CONSUMERS: list[str] = [
 PM_EVENT_SWEEP_AFTER_SECONDS = env.integer("PM_EVENT_SWEEP_AFTER_SECONDS", 30, minimum=0)
 # Events (and so webhooks) carry a message's text body up to this many bytes.
 PM_EVENT_TEXT_MAX_BYTES = env.integer("PM_EVENT_TEXT_MAX_BYTES", 16 * 1024, minimum=0)
+
+# --- Event stream (GET /v1/events/stream, docs/webhooks.md) --------------------------------
+# Seconds between heartbeat comments on an idle stream; how often the process's feed reads
+# the outbox without a notification; the reconnect delay (ms) sent to clients as `retry:`.
+PM_EVENT_STREAM_HEARTBEAT_SECONDS = env.integer("PM_EVENT_STREAM_HEARTBEAT_SECONDS", 15, minimum=1)
+PM_EVENT_STREAM_RECHECK_SECONDS = env.integer("PM_EVENT_STREAM_RECHECK_SECONDS", 5, minimum=1)
+PM_EVENT_STREAM_RETRY_MS = env.integer("PM_EVENT_STREAM_RETRY_MS", 2000, minimum=0)
+# Listeners' database steps (authenticate, catch-up pages) that may run at once per web
+# process: the process holds at most this many connections for them, plus the feed's two.
+PM_EVENT_STREAM_DB_CONCURRENCY = env.integer("PM_EVENT_STREAM_DB_CONCURRENCY", 4, minimum=1)
+# Frames a listener may fall behind by before it is sent back to catch up from the table.
+PM_EVENT_STREAM_BACKLOG = env.integer("PM_EVENT_STREAM_BACKLOG", 10_000, minimum=1)
 
 # --- Webhooks ----------------------------------------------------------------------------
 # Development only (make run turns on ALLOW_PRIVATE): loopback and private receivers, and

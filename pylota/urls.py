@@ -2,6 +2,8 @@ from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularJSONAPIView, SpectacularRedocView
 
+from apps.console.views import oauth as oauth_views
+
 urlpatterns = [
     path("", include("apps.ops.api.urls")),
     path("v1/", include("apps.tenants.api.urls")),
@@ -27,6 +29,8 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("accounts/", include("allauth.urls")),
     path("console/", include("apps.console.urls")),
+    path("oauth/", include((oauth_views.oauth_urlpatterns, "oauth2_provider"))),
+    path("", include(oauth_views.wellknown_urlpatterns)),
 ]
 
 handler400 = "pylota.api.errors.handler400"

@@ -44,7 +44,11 @@ def _load(tmp_path, **env) -> subprocess.CompletedProcess:
         ("PM_SEND_RETRY_SCHEDULE", "300,soon", "PM_SEND_RETRY_SCHEDULE='soon' is not a list"),
         ("PM_SEND_RETRY_SCHEDULE", "300,-5", "must be a non-empty list of positive integers"),
         ("PM_SIGNUP", "sometimes", "PM_SIGNUP='sometimes' must be one of"),
-        ("PM_OIDC_PROVIDERS", '[{"name": "no id"}]', "PM_OIDC_PROVIDERS is not a list of providers"),
+        (
+            "PM_OIDC_PROVIDERS",
+            '[{"name": "no id"}]',
+            "PM_OIDC_PROVIDERS is not a list of providers",
+        ),
         ("PM_OIDC_PROVIDERS", "not json", "PM_OIDC_PROVIDERS is not a list of providers"),
     ],
 )

@@ -9,6 +9,16 @@ from django.utils import timezone
 from pylota.db import PrefixedIdField, Scope, ScopedQuerySet
 
 
+class CurrentTransactionId(models.Func):
+    """The inserting transaction's 64-bit ID (``pg_current_xact_id()``, never wrapping).
+
+    The event stream orders by it: see ``Event.xid``.
+    """
+
+    template = "(pg_current_xact_id()::text::bigint)"
+    output_field = models.BigIntegerField()
+
+
 class Event(models.Model):
     """The transactional outbox: one row per business event, written with the change.
 
@@ -24,9 +34,19 @@ class Event(models.Model):
     created_at = models.DateTimeField(default=timezone.now)
     dispatched_at = models.DateTimeField(null=True, blank=True)
     dispatch_attempts = models.PositiveIntegerField(default=0)
+    # The identity the event is about (``data.identity_id``, or ``data.id`` of identity.*),
+    # "" for events about none (domains, webhooks, usage): what identity-scoped keys and
+    # the stream's ``identity_id`` filter match on.
+    identity_id = models.CharField(max_length=30, blank=True, default="", db_index=True)
+    # The recording transaction's ID. IDs (ULIDs) are not in commit order (a transaction
+    # that recorded first may commit last, and ULIDs of two processes in one millisecond
+    # are in random order), so the stream resumes by (xid, id) and only reads rows whose
+    # transaction is older than every transaction that could still write here: no later
+    # commit can then land before a position a client has seen (ADR 0017).
+    xid = models.BigIntegerField(db_default=CurrentTransactionId(), editable=False)
 
     # tenant_id and partner_id are plain columns: events outlive what they describe.
-    principal_scope = Scope(partner="partner", partner_via_tenant=False)
+    principal_scope = Scope(partner="partner", partner_via_tenant=False, identity="identity")
     objects = ScopedQuerySet.as_manager()
 
     class Meta:
@@ -36,11 +56,16 @@ class Event(models.Model):
                 fields=["created_at"],
                 name="event_undispatched",
                 condition=Q(dispatched_at__isnull=True),
-            )
+            ),
+            models.Index(fields=["xid", "id"], name="event_stream_position"),
         ]
 
     def __str__(self) -> str:
         return f"{self.type} {self.id}"
+
+    @property
+    def position(self) -> tuple[int, str]:
+        return (self.xid, self.id)
 
     def envelope(self) -> dict:
         return {

@@ -19,6 +19,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.module_loading import import_string
 
+from apps.events import selectors
 from apps.events.models import Event
 from apps.tenants import selectors as tenant_selectors
 from pylota import metrics
@@ -29,6 +30,11 @@ if TYPE_CHECKING:
     from apps.tenants.models import Tenant
 
 logger = logging.getLogger(__name__)
+
+# PostgreSQL NOTIFY channel that wakes the event stream (apps/events/api/listening.py
+# listens). NOTIFY is transactional: it is delivered when the recording transaction
+# commits, and never if it rolls back.
+STREAM_CHANNEL = "pm_events"
 
 
 def event_record(
@@ -58,10 +64,27 @@ def event_record(
         partner_id = tenant_selectors.tenant_partner_id(tenant_id=tenant_id)
     # Events hold JSON: datetimes become RFC 3339 strings, as the API shows them.
     data = json.loads(json.dumps(data, cls=DjangoJSONEncoder))
-    event = Event.objects.create(type=type, data=data, tenant_id=tenant_id, partner_id=partner_id)
+    event = Event.objects.create(
+        type=type,
+        data=data,
+        tenant_id=tenant_id,
+        partner_id=partner_id,
+        identity_id=selectors.event_identity_of(type=type, data=data),
+    )
+    _notify_stream()
     metrics.EVENTS_RECORDED.labels(type).inc()
     enqueue_on_commit("event.dispatch", event.id)
     return event
+
+
+def _notify_stream() -> None:
+    """Wake the stream listeners of every web process once this transaction commits.
+
+    PostgreSQL folds identical notifications of one transaction into one, so a
+    transaction recording many events sends one.
+    """
+    with transaction.get_connection().cursor() as cursor:
+        cursor.execute("SELECT pg_notify(%s, '')", [STREAM_CHANNEL])
 
 
 def _consumers() -> list[Callable[[Event], None]]:

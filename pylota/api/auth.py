@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+from django.conf import settings
 from django.utils import timezone
+from django.utils.module_loading import import_string
 from rest_framework import exceptions as drf
 from rest_framework.authentication import BaseAuthentication
 from rest_framework.permissions import BasePermission
@@ -20,7 +22,8 @@ _LAST_USED_RESOLUTION = timedelta(minutes=1)
 
 
 class ApiKeyAuthentication(BaseAuthentication):
-    """``Authorization: Bearer pm_live_…``. Answers 401/403 with the envelope's codes."""
+    """``Authorization: Bearer pm_live_…`` (or an OAuth access token). Answers 401/403 with
+    the envelope's codes."""
 
     def authenticate(self, request):
         header = request.headers.get("Authorization", "")
@@ -28,6 +31,8 @@ class ApiKeyAuthentication(BaseAuthentication):
             return None
         scheme, _, secret = header.partition(" ")
         prefix = keys.parse_prefix(secret.strip()) if scheme.lower() == "bearer" else None
+        if prefix is None and scheme.lower() == "bearer" and secret.strip():
+            return self._oauth(secret.strip())
         api_key = tenant_selectors.api_key_by_prefix(prefix) if prefix else None
         if api_key is None or not keys.verify(secret.strip(), api_key.secret_digest):
             raise AppError("unauthenticated", "The API key is not valid.")
@@ -53,6 +58,20 @@ class ApiKeyAuthentication(BaseAuthentication):
             identity_id=api_key.identity_id or None,
         )
         return (principal, api_key)
+
+    def _oauth(self, token: str):
+        """A bearer token that is not an API key: an OAuth access token a person granted
+        (ADR 0018), resolved by ``PM_OAUTH_GRANT_LOOKUP`` into the same principal. The
+        auth object is an unsaved ``ApiKey`` describing the grant (``key_id`` "oat_…")."""
+        grant = import_string(settings.PM_OAUTH_GRANT_LOOKUP)(token)
+        if grant is None:
+            raise AppError("unauthenticated", "The access token is not valid.")
+        partner = grant.tenant.partner
+        if partner is not None and (partner.is_suspended or partner.deleted_at):
+            raise AppError("partner_suspended")
+        if grant.tenant.is_suspended:
+            raise AppError("tenant_suspended")
+        return (grant.principal, grant.key)
 
     def authenticate_header(self, request) -> str:
         return 'Bearer realm="pylota"'

@@ -103,6 +103,7 @@ TABLE: dict[tuple[str, str], str | None] = {
     ("thread-related", "GET"): "search:read",
     # Not DRF views: they check their own credential.
     ("identity-wait", "GET"): "messages:read",
+    ("event-stream", "GET"): "events:read",
     ("link", "GET"): None,  # the signed token is the credential
 }
 
@@ -113,7 +114,7 @@ READ_ONLY_WRITES = {
     ("thread-detail", "PATCH"): "labels and read state are the reader's own marks",
     ("message-detail", "PATCH"): "labels and read state are the reader's own marks",
 }
-NOT_DRF = {"identity-wait", "link"}
+NOT_DRF = {"identity-wait", "link", "event-stream"}
 
 
 def _routes() -> dict[tuple[str, str], tuple[type | None, str, str]]:

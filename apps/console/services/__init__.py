@@ -1,5 +1,5 @@
 """Writes of the console: workspaces and members, invitations, the waitlist, sign-in links
-and the mail sign-in sends. Every write audits in its own transaction."""
+the mail sign-in sends, and OAuth clients and grants. Every write audits in its own transaction."""
 
 from apps.console.services.invitations import (
     invitation_accept,
@@ -19,9 +19,15 @@ from apps.console.services.members import (
     workspace_create,
     workspace_settings_update,
 )
+from apps.console.services.oauth import (
+    ClientMetadataError,
+    oauth_client_register,
+    oauth_token_revoke,
+)
 from apps.console.services.signin import account_delete, sign_in_link_create, sign_in_link_use
 
 __all__ = [
+    "ClientMetadataError",
     "account_delete",
     "invitation_accept",
     "invitation_create",
@@ -30,6 +36,8 @@ __all__ = [
     "member_leave",
     "member_remove",
     "member_role_change",
+    "oauth_client_register",
+    "oauth_token_revoke",
     "owner_ensure",
     "ownership_transfer",
     "sign_in_link_create",

@@ -1,5 +1,6 @@
 """The person's own account, outside any workspace: their addresses, password, second
-factors and sessions (allauth's pages, linked from here), their workspaces (with leave)
+factors and sessions (allauth's pages, linked from here), the apps they authorized over
+OAuth (with revoke), their workspaces (with leave)
 and deleting the account, which asks for confirmation and is refused while they are the
 only owner of a workspace."""
 
@@ -55,8 +56,23 @@ def account(request):
             "summary": selectors.account_summary(user=request.user),
             "workspaces": _memberships(request.user),
             "has_password": request.user.has_usable_password(),
+            "authorized_apps": selectors.oauth_tokens_of(user=request.user),
         },
     )
+
+
+@login_required
+@require_POST
+def revoke_app(request):
+    """Revoke one grant the person gave an app (its access and refresh tokens)."""
+    try:
+        token = selectors.oauth_token_of(user=request.user, token_id=request.POST.get("token", ""))
+    except AppError:
+        raise Http404("No such authorized app") from None
+    name = token.application.name if token.application else "The app"
+    console_services.oauth_token_revoke(actor=actor_for(request), access_token=token)
+    messages.success(request, f"{name or 'The app'} can no longer act for you.")
+    return redirect("console-account")
 
 
 @login_required
@@ -102,4 +118,5 @@ urlpatterns = [
     path("account", account, name="console-account"),
     path("account/leave", leave, name="console-account-leave"),
     path("account/delete", delete, name="console-account-delete"),
+    path("account/apps/revoke", revoke_app, name="console-account-app-revoke"),
 ]

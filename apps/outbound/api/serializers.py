@@ -100,6 +100,16 @@ class SendIn(serializers.Serializer):
     )
     reply_to_message_id = serializers.CharField(required=False)
     thread_id = serializers.CharField(required=False)
+    reply_all = serializers.BooleanField(
+        required=False,
+        help_text="With reply_to_message_id or thread_id: also To the parent's sender and "
+        "Cc everyone it was addressed to, minus this identity's own addresses",
+    )
+    forward_message_id = serializers.CharField(
+        required=False,
+        help_text="Forward this message of the identity: quoted under text/html, its "
+        "attachments carried over, `Fwd:` subject; needs recipients, starts a new thread",
+    )
     labels = serializers.ListField(
         child=serializers.RegexField(r"^[A-Za-z0-9_.:-]{1,64}$"),
         required=False,
@@ -116,7 +126,7 @@ class SendIn(serializers.Serializer):
     def validate(self, attrs):
         if self.partial:
             return attrs
-        if not attrs.get("text") and not attrs.get("html"):
+        if not attrs.get("text") and not attrs.get("html") and not attrs.get("forward_message_id"):
             raise serializers.ValidationError({"text": ["give text, html or both"]})
         return attrs
 

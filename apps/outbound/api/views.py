@@ -70,7 +70,9 @@ class IdentityMessageViewSet(_IdentityMixin, ApiViewSet):
         operation_id="messages_send",
         summary="Send a message",
         description="Sends from the identity's primary address: a new message, or a reply "
-        "with `reply_to_message_id` (or `thread_id`) threaded by its headers. Answers 202 "
+        "with `reply_to_message_id` (or `thread_id`) threaded by its headers; `reply_all: "
+        "true` replies to everyone on the parent, `forward_message_id` forwards a message "
+        "with its attachments. Answers 202 "
         "with the queued send; follow it with messages_delivery or the `message.*` events. "
         "`?dry_run=true` answers 200 with the recipient plan and the daily caps and stores "
         "nothing. Accepts `Idempotency-Key`. 422 `no_recipients`, `recipient_suppressed`, "
@@ -191,12 +193,13 @@ class DraftViewSet(_IdentityMixin, ApiViewSet):
         """A draft names only what its send could use: the identity's own message,
         thread and uploads (404 ``message_not_found``, ``thread_not_found`` or
         ``upload_not_found`` as the send would answer), checked when it is saved."""
-        if data.get("reply_to_message_id"):
-            parent = mailbox_selectors.message_get(
-                principal=self.principal, message_id=data["reply_to_message_id"]
-            )
-            if parent.identity_id != identity.id:
-                raise AppError("message_not_found")
+        for name in ("reply_to_message_id", "forward_message_id"):
+            if data.get(name):
+                parent = mailbox_selectors.message_get(
+                    principal=self.principal, message_id=data[name]
+                )
+                if parent.identity_id != identity.id:
+                    raise AppError("message_not_found")
         if data.get("thread_id"):
             thread = mailbox_selectors.thread_get(
                 principal=self.principal, thread_id=data["thread_id"]

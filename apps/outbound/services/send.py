@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass, field
+from html import escape
 from typing import TYPE_CHECKING
 
 from django.conf import settings
@@ -97,7 +98,10 @@ def send_request_build(*, principal: Principal, identity: Identity, data: dict) 
         )
     if data.get("thread_id"):
         thread = mailbox_selectors.thread_get(principal=principal, thread_id=data["thread_id"])
-    attachments = []
+    forwarded = None
+    if data.get("forward_message_id"):
+        forwarded = _forwarded_get(principal, identity, data)
+    attachments = [] if forwarded is None else _forwarded_attachments(forwarded)
     for item in data.get("attachments", []):
         if "upload_id" in item:
             upload = selectors.upload_get(
@@ -117,7 +121,7 @@ def send_request_build(*, principal: Principal, identity: Identity, data: dict) 
     def addresses(name: str) -> list[c.Address]:
         return [c.Address(name=a["name"], address=a["address"]) for a in data.get(name, [])]
 
-    return SendRequest(
+    request = SendRequest(
         to=addresses("to"),
         cc=addresses("cc"),
         bcc=addresses("bcc"),
@@ -133,6 +137,118 @@ def send_request_build(*, principal: Principal, identity: Identity, data: dict) 
         metadata=data.get("metadata", {}),
         send_at=data.get("send_at"),
     )
+    if data.get("reply_all"):
+        _reply_all(identity, request, data)
+    if forwarded is not None:
+        _forward(request, forwarded)
+    return request
+
+
+def _reply_all(identity: Identity, request: SendRequest, data: dict) -> None:
+    """``reply_all``: To the parent's Reply-To or From (or, for our own sent message, its
+    To), Cc everyone else it was addressed to, minus the identity's own addresses; the
+    caller's ``to``/``cc``/``bcc`` are added, never dropped."""
+    parent = request.parent
+    if parent is None and request.thread is not None:
+        _thread, parent = _thread_and_parent(identity, request)
+    if parent is None:
+        raise AppError(
+            "validation_failed",
+            details={"fields": {"reply_all": ["needs reply_to_message_id or thread_id"]}},
+        )
+    own = {
+        f"{a.local_part}@{a.domain}".lower()
+        for a in identity_selectors.address_list(principal=None, identity=identity)
+    }
+    seen = set(own)
+
+    def fresh(people: list[c.Address]) -> list[c.Address]:
+        out = []
+        for person in people:
+            key = person.address.lower()
+            if key not in seen:
+                seen.add(key)
+                out.append(person)
+        return out
+
+    given_to, given_cc = fresh(request.to), fresh(request.cc)
+    seen.update(b.address.lower() for b in request.bcc)
+    to = fresh(_reply_recipients(parent))
+    others = [] if parent.is_outbound else (parent.to or [])
+    cc = fresh(
+        [c.Address(name=p.get("name"), address=p["address"]) for p in others + (parent.cc or [])]
+    )
+    request.to = given_to + to
+    request.cc = given_cc + cc
+    if not (request.to or request.cc or request.bcc):
+        raise AppError("no_recipients")
+
+
+def _forwarded_get(principal: Principal, identity: Identity, data: dict) -> Message:
+    """The message forwarded: the identity's own, never a quarantined one (release it
+    first), and not combined with a reply (a forward starts its own thread)."""
+    if data.get("reply_to_message_id") or data.get("thread_id") or data.get("reply_all"):
+        raise AppError(
+            "validation_failed",
+            details={
+                "fields": {
+                    "forward_message_id": ["a forward is not a reply: no thread or reply fields"]
+                }
+            },
+        )
+    original = mailbox_selectors.message_get(
+        principal=principal, message_id=data["forward_message_id"]
+    )
+    if original.identity_id != identity.id or original.quarantine_state == "quarantined":
+        raise AppError("message_not_found")
+    return original
+
+
+def _forwarded_attachments(original: Message) -> list[AttachmentIn]:
+    out = []
+    for attachment in original.attachments.all():
+        with mailbox_services.attachment_open(attachment) as handle:
+            content = handle.read()
+        out.append(
+            AttachmentIn(
+                attachment.filename,
+                attachment.content_type,
+                content,
+                attachment.content_id or None,
+            )
+        )
+    return out
+
+
+def _forward(request: SendRequest, original: Message) -> None:
+    """The original quoted under the caller's text (and html), its attachments carried
+    over ahead of the caller's; ``Fwd: <subject>`` unless a subject is given."""
+    when = original.received_at or original.sent_at
+    sender = (
+        f"{original.from_name} <{original.from_address}>"
+        if original.from_name
+        else original.from_address
+    )
+    to = ", ".join(p.get("address", "") for p in original.to or [])
+    header = [
+        "---------- Forwarded message ----------",
+        f"From: {sender}",
+        f"Date: {when.strftime('%a, %d %b %Y %H:%M:%S %z') if when else ''}",
+        f"Subject: {original.subject}",
+        f"To: {to}",
+    ]
+    quoted = "\n".join(header) + "\n\n" + (original.text or "")
+    request.text = f"{request.text}\n\n{quoted}" if request.text else quoted
+    if request.html or original.html:
+        head = "<br>".join(escape(line) for line in header)
+        body = original.html or f"<pre>{escape(original.text or '')}</pre>"
+        block = f'<div class="pm-forward">{head}<br><br>{body}</div>'
+        request.html = f"{request.html or ''}<br><br>{block}"
+    if request.subject is None:
+        base = original.subject or ""
+        request.subject = base if base.lower().startswith("fwd:") else f"Fwd: {base}".strip()
+    if not (request.to or request.cc or request.bcc):
+        raise AppError("no_recipients")
 
 
 def _checked_recipients(request: SendRequest) -> list[tuple[str, str]]:
