@@ -115,7 +115,8 @@ class ConsoleView(LoginRequiredMixin, TemplateView):
         for permission in (self.permission, required):
             if permission and not self.ws.can(permission):
                 raise PermissionDenied(f"Your role cannot do this ({permission}).")
-        request.session[SESSION_WORKSPACE] = self.ws.id
+        if request.session.get(SESSION_WORKSPACE) != self.ws.id:  # no session write per page
+            request.session[SESSION_WORKSPACE] = self.ws.id
         try:
             return super().dispatch(request, *args, **kwargs)
         except AppError as exc:
