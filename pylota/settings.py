@@ -482,6 +482,9 @@ PM_API_MAX_BODY_BYTES = env.integer("PM_API_MAX_BODY_BYTES", 10 * 1024 * 1024, m
 PM_MCP_MAX_BODY_BYTES = env.integer(
     "PM_MCP_MAX_BODY_BYTES", PM_API_MAX_BODY_BYTES + 64 * 1024, minimum=1024
 )
+# Seconds the /mcp gate remembers that a key passed (0: check every request). Each tool
+# call's REST request checks the key again whatever this says (apps/mcp/api/server.py).
+PM_MCP_AUTH_CACHE_SECONDS = env.integer("PM_MCP_AUTH_CACHE_SECONDS", 5, minimum=0)
 PM_API_MAX_JSON_DEPTH = env.integer("PM_API_MAX_JSON_DEPTH", 32, minimum=2)
 # How the keys API (in tenants, below identities) finds the identity a new key is scoped
 # to, so an unknown or foreign identity_id answers 404: plugged in like PM_EVENT_CONSUMERS.

@@ -183,3 +183,23 @@ def test_the_tool_reference_and_server_json_are_current():
     assert manifest["_meta"]["io.modelcontextprotocol.registry/publisher-provided"]["tools"] == [
         t.name for t in TOOLS
     ]
+
+
+def test_a_key_revoked_after_a_call_is_refused_at_once_despite_the_gate_cache(served, world):
+    key = ApiKeyFactory(tenant=world.tenant)
+    assert "whoami" in tool_names(served, key.secret)  # the gate now remembers it passed
+    key.revoked_at = key.created_at
+    key.save(update_fields=["revoked_at"])
+    with httpx.Client(base_url=served.url, timeout=30) as http:
+        call = {
+            "jsonrpc": "2.0",
+            "id": 2,
+            "method": "tools/call",
+            "params": {"name": "whoami", "arguments": {}},
+        }
+        response = http.post(
+            "/mcp", json=call, headers={**HEADERS, "Authorization": f"Bearer {key.secret}"}
+        )
+    result = response.json()["result"]
+    assert result["isError"] is True
+    assert result["structuredContent"]["error"]["code"] == "key_revoked"

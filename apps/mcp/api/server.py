@@ -12,8 +12,10 @@ then list the tools the key may call and run a tool as its REST operation
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import logging
+import time
 from typing import Any
 from urllib.parse import quote
 
@@ -60,6 +62,31 @@ def _authenticate(authorization: str) -> Principal:
     if found is None:
         raise AppError("unauthenticated")
     return found[0]
+
+
+# The gate's verdicts on keys that passed, for a few seconds. The web process opens a
+# database connection per request (PM_DB_CONN_MAX_AGE=0), so checking the key at the gate
+# and again in the dispatched REST request cost two connections per tool call. A cached
+# pass is safe: every tool call's REST request checks the key again (a key revoked a second
+# ago is refused there); only which tools `tools/list` shows may lag by the TTL. Failures
+# are never cached.
+_GATE: dict[str, tuple[float, Principal]] = {}
+_GATE_MAX = 1024
+
+
+async def _gate_principal(authorization: str) -> Principal:
+    ttl = settings.PM_MCP_AUTH_CACHE_SECONDS
+    digest = hashlib.sha256(authorization.encode("utf-8", "replace")).hexdigest()
+    now = time.monotonic()
+    held = _GATE.get(digest)
+    if ttl and held is not None and held[0] > now:
+        return held[1]
+    principal = await sync_to_async(_authenticate, thread_sensitive=True)(authorization)
+    if ttl:
+        if len(_GATE) >= _GATE_MAX:
+            _GATE.clear()
+        _GATE[digest] = (now + ttl, principal)
+    return principal
 
 
 def _envelope(code: str, message: str | None, request_id: str, details: dict | None = None):
@@ -372,7 +399,7 @@ class McpApp:
             return
         authorization = headers.get("authorization", "")
         try:
-            principal = await sync_to_async(_authenticate, thread_sensitive=True)(authorization)
+            principal = await _gate_principal(authorization)
         except AppError as exc:
             # RFC 9728: a 401 says where a remote client learns how to sign in (OAuth).
             challenge = www_authenticate("invalid_token" if authorization else None)
