@@ -77,10 +77,6 @@ def sign_in_mail_recent(*, limit: int = 20) -> QuerySet[SignInMail]:
     return SignInMail.objects.all()[:limit]
 
 
-def owner_count(*, tenant_id: str) -> int:
-    return Membership.objects.filter(tenant_id=tenant_id, role="owner").count()
-
-
 def invitation_pending(*, token: str) -> Invitation | None:
     """The pending invitation of this token, or None (expired, used, revoked, unknown)."""
     invitation = (
