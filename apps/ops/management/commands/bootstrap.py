@@ -54,6 +54,7 @@ Pylota Mail is ready.
   Sign-in mail {settings.PUBLIC_URL}/console/dev/mail  (codes and invitations, development only)
   Admin      {result["admin"]["url"]}  (user {OPERATOR}, password {password})
   API docs   {settings.PUBLIC_URL}/docs
+  MCP        {settings.PUBLIC_URL}/mcp  (the same key as a Bearer token: docs/agents.md)
 
 Try it:
 
