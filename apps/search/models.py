@@ -6,6 +6,7 @@ identity or a tenant deletes its index rows in the same transaction.
 
 from __future__ import annotations
 
+from django.contrib.postgres.fields import ArrayField
 from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchVectorField
 from django.db import models
@@ -82,6 +83,35 @@ class Chunk(models.Model):
 
     def __str__(self) -> str:
         return f"{self.message_id}#{self.ordinal}"
+
+
+class Word(models.Model):
+    """One word of an identity's indexed mail and its trigrams: the vocabulary a keyword
+    query's misspelt words are matched against (``selectors.typo_expansions``).
+
+    The trigrams are pg_trgm's (the word padded with two spaces before and one after, every
+    3-character window), computed in SQL when the document is written and matched through
+    a GIN index on the array. The embedded PostgreSQL has no pg_trgm extension, so the
+    similarity (shared trigrams over all trigrams, as pg_trgm's ``similarity``) is
+    computed over this table instead. Words are added, never removed when a message goes
+    (they cascade with the identity): a word left by deleted mail can be tried but matches
+    nothing, since the expanded query still runs against the visible documents.
+    """
+
+    id = models.BigAutoField(primary_key=True)
+    tenant = models.ForeignKey(Tenant, on_delete=models.CASCADE, related_name="+")
+    identity = models.ForeignKey(Identity, on_delete=models.CASCADE, related_name="+")
+    word = models.CharField(max_length=40)
+    trigrams = ArrayField(models.CharField(max_length=3))
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["identity", "word"], name="search_word_once")
+        ]
+        indexes = [GinIndex(fields=["trigrams"], name="search_word_trigrams_gin")]
+
+    def __str__(self) -> str:
+        return self.word
 
 
 class ReindexJob(models.Model):

@@ -31,17 +31,18 @@ from django.utils.module_loading import import_string
 from apps.identities import selectors as identity_selectors
 from apps.mailbox import selectors as mailbox_selectors
 from apps.mailbox.models import Message, Thread
-from apps.search.models import Chunk, Document
+from apps.search.models import Chunk, Document, Word
 from apps.tenants import selectors as tenant_selectors
 from pylota.core import fusion
 from pylota.core.embeddings import EmbeddingError
 from pylota.core.errors import AppError
 from pylota.core.principal import Principal
 from pylota.core.query import QueryError, compile_query, parse, render
+from pylota.core.query import filters as qf
 from pylota.core.query.compiler import Plan
 from pylota.core.query.highlight import highlight
 from pylota.core.query.sql import rank_expression
-from pylota.core.query.text import like_pattern
+from pylota.core.query.text import like_pattern, words
 from pylota.core.rerank import Candidate, KeepOrder, Reranker
 from pylota.embedding import provider, to_sql
 
@@ -53,6 +54,7 @@ M = Message._meta.db_table
 T = Thread._meta.db_table
 D = Document._meta.db_table
 C = Chunk._meta.db_table
+W = Word._meta.db_table
 SNAPSHOT_TTL_SECONDS = 900
 FACET_SIZE = 10
 
@@ -70,6 +72,9 @@ class Scope:
     chunk_sql: str
     chunk_params: tuple
     identity_id: str | None
+    # The same identities over ``w`` (a vocabulary word, for typo tolerance).
+    words_sql: str = "FALSE"
+    words_params: tuple = ()
 
 
 def _not_quarantined() -> tuple[str, list]:
@@ -95,13 +100,24 @@ def _visibility(principal: Principal, identity_id: str | None = None) -> Scope:
                 tenant_selectors.tenant_list(principal=principal).values_list("pk", flat=True)
             )
         chunk_sql, chunk_params = "c.tenant_id = ANY(%s)", [tenants]
+    words_sql, words_params = f"w.identity_id IN ({sub_sql})", list(sub_params)
     identity_id = identity_id or principal.identity_id
     if identity_id:
         sql += " AND m.identity_id = %s"
         params.append(identity_id)
         chunk_sql += " AND c.identity_id = %s"
         chunk_params.append(identity_id)
-    return Scope(sql, tuple(params), chunk_sql, tuple(chunk_params), identity_id)
+        words_sql += " AND w.identity_id = %s"
+        words_params.append(identity_id)
+    return Scope(
+        sql,
+        tuple(params),
+        chunk_sql,
+        tuple(chunk_params),
+        identity_id,
+        words_sql,
+        tuple(words_params),
+    )
 
 
 # --- Arms -----------------------------------------------------------------------------
@@ -126,24 +142,177 @@ def keyword_arm(plan: Plan, scope: Scope, limit: int, *, relax: bool = True) -> 
     messages with any of the content words (stop words dropped), ranked so that more of
     them, closer together, come first: a natural question ("what did the landlord say about
     the deposit?") still finds the mail that answers it. Hybrid search does not relax: its
-    semantic arm finds what the words do not, and loose keyword hits would crowd it out."""
+    semantic arm finds what the words do not, and loose keyword hits would crowd it out.
+
+    Typos: a query word found in none of the caller's indexed words, or every word when
+    the search finds nothing, is OR-ed with its closest words of the caller's vocabulary
+    (:func:`typo_expansions`) and the search runs again on the expanded query. Messages
+    holding one of the words as typed rank above those matched only through a correction.
+    """
+    fuzzable = _fuzzable(plan)
+    expansions = typo_expansions(fuzzable, scope, missing_only=True) if fuzzable else {}
+    if expansions:
+        found = _fuzzy_arm(plan, scope, limit, expansions, relax=relax)
+        if found:
+            return found
     found = _keyword_query(plan.keyword, plan.rank, scope, limit)
     if relax and not found and plan.relaxed is not None:
         found = _keyword_query(plan.relaxed, plan.relaxed_rank, scope, limit)
+    if not found and fuzzable:
+        expansions = typo_expansions(fuzzable, scope, missing_only=False)
+        if expansions:
+            found = _fuzzy_arm(plan, scope, limit, expansions, relax=relax)
     return found
 
 
-def _keyword_query(keyword, rank, scope: Scope, limit: int) -> list[Ranked]:
+def _keyword_query(
+    keyword, rank, scope: Scope, limit: int, exact: tuple[qf.TextMatch, ...] | None = None
+) -> list[Ranked]:
+    """``exact`` (a fuzzed query's original matches): documents matching one of them score
+    1 + rank/(1 + rank), the others rank/(1 + rank), so exact hits come first."""
     where, params = render(keyword, thread_table=T)
     rank_sql, rank_params = rank_expression(rank)
+    score_sql = f"ts_rank_cd(d.document, {rank_sql}, 1)::float8"
+    if exact is not None:
+        exact_sql, exact_params = rank_expression(exact)
+        score_sql = (
+            f"(CASE WHEN d.document @@ ({exact_sql}) THEN 1.0 ELSE 0.0 END "
+            f"+ {score_sql} / (1.0 + {score_sql}))"
+        )
+        rank_params = [*exact_params, *rank_params, *rank_params]
     sql = (
-        f"SELECT m.id, m.thread_id, ts_rank_cd(d.document, {rank_sql}, 1)::float8 AS score "
+        f"SELECT m.id, m.thread_id, {score_sql} AS score "
         f"FROM {M} m JOIN {D} d ON d.message_id = m.id "
         f"WHERE {scope.sql} AND {where} "
         "ORDER BY score DESC, m.id DESC LIMIT %s"
     )
     rows = _fetch(sql, [*rank_params, *scope.params, *params, limit])
     return [Ranked(mid, tid, float(score)) for mid, tid, score in rows]
+
+
+# --- Typo tolerance -------------------------------------------------------------------
+
+TYPO_MIN_LENGTH = 3  # shorter words are never fuzzed
+TYPO_MAX_LENGTH = 40
+TYPO_SIMILARITY = 0.3  # pg_trgm's default similarity threshold
+TYPO_EXPANSIONS = 3  # closest words tried per query word
+TYPO_MAX_WORDS = 16  # query words fuzzed at most
+
+# pg_trgm's similarity over the vocabulary (models.Word): the query words' trigrams are
+# computed as the vocabulary's are, candidates share a trigram (GIN index) and have a
+# length no similarity >= 0.3 excludes; the best TYPO_EXPANSIONS per word are kept. One
+# statement for all the words of a query.
+_EXPANSIONS = f"""
+WITH q AS (
+    SELECT qw.word, ARRAY(SELECT DISTINCT substr('  ' || qw.word || ' ', i, 3)
+                          FROM generate_series(1, length(qw.word) + 1) i)::varchar[] AS tg
+    FROM unnest(%s::text[]) qw(word)
+), present AS (
+    SELECT DISTINCT w.word FROM {W} w WHERE w.word = ANY(%s::text[]) AND {{scope}}
+)
+SELECT q.word, v.word, v.sim FROM q CROSS JOIN LATERAL (
+    SELECT c.word, c.shared::float8 / (cardinality(c.trigrams) + cardinality(q.tg) - c.shared)
+        AS sim
+    FROM (
+        SELECT DISTINCT ON (w.word) w.word, w.trigrams,
+            (SELECT count(*) FROM unnest(w.trigrams) t WHERE t = ANY(q.tg)) AS shared
+        FROM {W} w
+        WHERE w.trigrams && q.tg AND w.word <> q.word
+            AND length(w.word) BETWEEN length(q.word) / 2 AND length(q.word) * 2 + 2
+            AND {{scope}}
+        ORDER BY w.word
+    ) c
+    WHERE c.shared::float8 / (cardinality(c.trigrams) + cardinality(q.tg) - c.shared) >= %s
+    ORDER BY sim DESC, c.word LIMIT %s
+) v
+WHERE %s OR q.word NOT IN (SELECT word FROM present)
+ORDER BY q.word, v.sim DESC, v.word
+"""
+
+
+def _fuzzable_word(word: str) -> bool:
+    return TYPO_MIN_LENGTH <= len(word) <= TYPO_MAX_LENGTH and word.isalpha()
+
+
+def _fuzzable(plan: Plan) -> list[str]:
+    """The positive free words of the query (not phrases, prefixes, negated words or
+    operators, ``subject:`` included) that typo tolerance may correct."""
+    found: list[str] = []
+    for match in (*plan.rank, *plan.relaxed_rank):
+        if match.kind in ("plain", "any") and match.scope == "all":
+            found.extend(w for w in words(match.query) if _fuzzable_word(w))
+    return list(dict.fromkeys(found))[:TYPO_MAX_WORDS]
+
+
+def typo_expansions(
+    query_words: Sequence[str], scope: Scope, *, missing_only: bool = True
+) -> dict[str, list[str]]:
+    """For each word, the closest words of the vocabulary the scope may see (trigram
+    similarity >= TYPO_SIMILARITY, at most TYPO_EXPANSIONS, best first); with
+    ``missing_only``, only for the words no visible identity's mail holds."""
+    query_words = [w for w in query_words if _fuzzable_word(w)]
+    if not query_words:
+        return {}
+    sql = _EXPANSIONS.format(scope=scope.words_sql)
+    rows = _fetch(
+        sql,
+        [
+            query_words,
+            query_words,
+            *scope.words_params,
+            *scope.words_params,
+            TYPO_SIMILARITY,
+            TYPO_EXPANSIONS,
+            not missing_only,
+        ],
+    )
+    out: dict[str, list[str]] = {}
+    for word, alternative, _ in rows:
+        out.setdefault(word, []).append(alternative)
+    return out
+
+
+def _expand(node: qf.Filter, expansions: dict[str, list[str]]) -> qf.Filter:
+    """``node`` with each expanded word of its positive plain/any matches OR-ed with its
+    alternatives. Phrases, prefixes, ``subject:`` matches, other operators and negations are
+    left as they are."""
+    if isinstance(node, qf.TextMatch):
+        tokens = words(node.query)
+        if node.scope != "all" or not any(t in expansions for t in tokens):
+            return node
+        if node.kind == "any":
+            alternatives = [a for t in tokens for a in expansions.get(t, [])]
+            return qf.TextMatch(
+                " ".join(dict.fromkeys([*tokens, *alternatives])), "any", node.scope
+            )
+        if node.kind != "plain":
+            return node
+        parts: list[qf.Filter] = []
+        for token in tokens:
+            options = [token, *expansions.get(token, [])]
+            parts.append(qf.any_of([qf.TextMatch(o, "plain", node.scope) for o in options]))
+        return qf.all_of(parts)
+    if isinstance(node, qf.All):
+        return qf.all_of([_expand(c, expansions) for c in node.children])
+    if isinstance(node, qf.Any_):
+        return qf.any_of([_expand(c, expansions) for c in node.children])
+    return node
+
+
+def _fuzzy_arm(
+    plan: Plan, scope: Scope, limit: int, expansions: dict[str, list[str]], *, relax: bool
+) -> list[Ranked]:
+    alternatives = tuple(
+        qf.TextMatch(a, "plain", "all") for options in expansions.values() for a in options
+    )
+    rank = tuple(dict.fromkeys([*plan.rank, *alternatives]))
+    found = _keyword_query(_expand(plan.keyword, expansions), rank, scope, limit, plan.rank)
+    if relax and not found and plan.relaxed is not None:
+        relaxed_rank = tuple(dict.fromkeys([*plan.relaxed_rank, *alternatives]))
+        found = _keyword_query(
+            _expand(plan.relaxed, expansions), relaxed_rank, scope, limit, plan.relaxed_rank
+        )
+    return found
 
 
 def nearest(

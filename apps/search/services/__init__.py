@@ -90,6 +90,22 @@ ON CONFLICT (message_id) DO UPDATE SET
 """  # noqa: S608 (a constant table name; every value is a bound parameter)
 
 
+# The words of the written documents, into their identity's vocabulary with pg_trgm's
+# trigrams (typo tolerance, selectors.typo_expansions). Letters only, 3 to 40 of them:
+# addresses, numbers and two-letter words are never fuzzed. One statement per batch.
+_VOCABULARY = f"""
+INSERT INTO search_word (tenant_id, identity_id, word, trigrams)
+SELECT DISTINCT ON (m.identity_id, w.word) m.tenant_id, m.identity_id, w.word,
+    ARRAY(SELECT DISTINCT substr('  ' || w.word || ' ', i, 3)
+          FROM generate_series(1, length(w.word) + 1) i)
+FROM search_document d JOIN {MESSAGE_TABLE} m ON m.id = d.message_id
+CROSS JOIN LATERAL unnest(tsvector_to_array(d.document)) w(word)
+WHERE d.message_id = ANY(%s) AND w.word ~ '^[[:alpha:]]{{3,40}}$'
+ORDER BY m.identity_id, w.word
+ON CONFLICT (identity_id, word) DO NOTHING
+"""  # noqa: S608 (a constant table name; every value is a bound parameter)
+
+
 def _upsert_documents(contents: list[Content]) -> None:
     rows = [
         {
@@ -111,6 +127,7 @@ def _upsert_documents(contents: list[Content]) -> None:
     ]
     with connection.cursor() as cursor:
         cursor.executemany(_UPSERT, rows)
+        cursor.execute(_VOCABULARY, [[c.message_id for c in contents]])
 
 
 def _unchanged(contents: list[Content], model_id: str) -> set[str]:
