@@ -34,13 +34,10 @@ import os
 import platform
 import shutil
 import smtplib
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
-from concurrent.futures import ThreadPoolExecutor
 from email.utils import formatdate, make_msgid
 from pathlib import Path
 
@@ -67,23 +64,16 @@ from django.db import connection  # noqa: E402
 
 from apps.events.models import Event  # noqa: E402
 from apps.identities import services as identity_services  # noqa: E402
-from apps.inbound import services as inbound_services  # noqa: E402
 from apps.inbound.api import smtp  # noqa: E402
 from apps.inbound.models import InboundMessage  # noqa: E402
 from apps.mailbox.models import Message, RawBlob, Thread  # noqa: E402
 from apps.tenants import services as tenant_services  # noqa: E402
 from apps.tenants.models import AuditEvent, Tenant  # noqa: E402
-from pylota import tasks as pylota_tasks  # noqa: E402
+from bench.web import inbound_filed_in_process, web_process  # noqa: E402
 from pylota.core.permissions import Level  # noqa: E402
 from pylota.core.principal import Actor  # noqa: E402
 
 log = logging.getLogger("bench")
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def setup():
@@ -135,16 +125,6 @@ def send(port: int, to: str, subject: str) -> float:
     with smtplib.SMTP("127.0.0.1", port, timeout=30) as client:
         client.sendmail("bench@sender.example", [to], raw)
     return time.perf_counter()
-
-
-def _file(inbound_id: str) -> None:
-    try:
-        inbound_services.inbound_process(inbound_id=inbound_id)
-    except Exception:
-        log.exception("filing failed")
-        raise
-    finally:
-        connection.close()
 
 
 class Listener:
@@ -228,65 +208,16 @@ async def measure(
 
 
 async def run(args, secret: str, address: str) -> list[dict]:
-    http_port = _free_port()
-    env = {
-        **os.environ,
-        "PGAPPNAME": APP_NAME,
-        "PM_DB_CONN_MAX_AGE": "0",
-        "PYTHONPATH": str(ROOT),
-    }
-    web = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "uvicorn",
-            "pylota.asgi:application",
-            "--host",
-            "127.0.0.1",
-            "--port",
-            str(http_port),
-            "--log-level",
-            "warning",
-            "--no-access-log",
-        ],
-        cwd=ROOT,
-        env=env,
-    )
-    # Filing right after the 250, in this process: an idle worker with an instant broker.
-    filing = ThreadPoolExecutor(max_workers=2, thread_name_prefix="filing")
-    queue = pylota_tasks.enqueue
-
-    def file_now(name: str, *task_args, **options) -> bool:
-        if name != "inbound.process":
-            return queue(name, *task_args, **options)
-        filing.submit(_file, task_args[0])
-        return True
-
-    pylota_tasks.enqueue = file_now
     results = []
-    try:
+    with web_process(PGAPPNAME=APP_NAME) as http_port, inbound_filed_in_process(workers=2):
         server = await smtp.serve(
             host="127.0.0.1", port=0, hostname="mx.bench.test", limits=smtp.Limits()
         )
-        for _ in range(100):
-            try:
-                with socket.create_connection(("127.0.0.1", http_port), timeout=1):
-                    break
-            except OSError:
-                await asyncio.sleep(0.1)
-        for count in args.counts:
-            results.append(await measure(http_port, server.port, secret, address, count, args))
-    finally:
-        if "server" in locals():
-            await server.shutdown(grace_seconds=5)
-        web.terminate()
         try:
-            web.wait(30)
-        except subprocess.TimeoutExpired:
-            web.kill()
-            web.wait(10)
-        pylota_tasks.enqueue = queue
-        filing.shutdown()
+            for count in args.counts:
+                results.append(await measure(http_port, server.port, secret, address, count, args))
+        finally:
+            await server.shutdown(grace_seconds=5)
     return results
 
 

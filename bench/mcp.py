@@ -25,9 +25,7 @@ import hashlib
 import os
 import platform
 import shutil
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -61,14 +59,9 @@ from apps.mailbox.models import Message, Thread  # noqa: E402
 from apps.mailbox.services import raw_blob_store  # noqa: E402
 from apps.tenants import services as tenant_services  # noqa: E402
 from apps.tenants.models import AuditEvent, Tenant  # noqa: E402
+from bench.web import web_process  # noqa: E402
 from pylota.core.permissions import Level  # noqa: E402
 from pylota.core.principal import Actor  # noqa: E402
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def setup():
@@ -173,23 +166,6 @@ def main() -> None:
     calls = 5 if args.smoke else args.calls
     call_command("migrate", verbosity=0)
     tenant, secret, identity, thread, messages = setup()
-    port = _free_port()
-    env = {
-        **os.environ,
-        "PM_DB_CONN_MAX_AGE": "0",
-        "PM_RATE_LIMIT_KEY": "1000000",
-        "PM_RATE_LIMIT_PARTNER": "1000000",
-        "PYTHONPATH": str(ROOT),
-    }
-    web = subprocess.Popen(
-        [
-            sys.executable, "-m", "uvicorn", "pylota.asgi:application", "--host", "127.0.0.1",
-            "--port", str(port), "--log-level", "warning", "--no-access-log",
-        ],
-        cwd=ROOT,
-        env=env,
-    )  # fmt: skip
-    url = f"http://127.0.0.1:{port}"
     message = messages[0]
     operations = [
         ("whoami (GET /v1/me)", "whoami", {}, "GET", "/v1/me"),
@@ -210,20 +186,9 @@ def main() -> None:
         ),
     ]
     try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                if httpx.get(f"{url}/health", timeout=2).status_code < 500:
-                    break
-            except httpx.HTTPError:
-                pass
-            if time.monotonic() > deadline or web.poll() is not None:
-                raise RuntimeError("the web process did not start")
-            time.sleep(0.2)
-        rows = asyncio.run(measure(url, secret, operations, calls))
+        with web_process(PM_RATE_LIMIT_KEY="1000000", PM_RATE_LIMIT_PARTNER="1000000") as port:
+            rows = asyncio.run(measure(f"http://127.0.0.1:{port}", secret, operations, calls))
     finally:
-        web.terminate()
-        web.wait(10)
         cleanup(tenant)
     print(
         f"{dt.date.today()} {platform.machine()} {os.cpu_count()} cores, "

@@ -29,13 +29,10 @@ import os
 import platform
 import shutil
 import smtplib
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
-from concurrent.futures import ThreadPoolExecutor
 from email.utils import formatdate, make_msgid
 from pathlib import Path
 
@@ -59,21 +56,14 @@ from django.db import connection  # noqa: E402
 
 from apps.events.models import Event  # noqa: E402
 from apps.identities import services as identity_services  # noqa: E402
-from apps.inbound import services as inbound_services  # noqa: E402
 from apps.inbound.api import smtp  # noqa: E402
 from apps.inbound.models import InboundMessage  # noqa: E402
 from apps.mailbox.models import Message, RawBlob, Thread  # noqa: E402
 from apps.tenants import services as tenant_services  # noqa: E402
 from apps.tenants.models import AuditEvent, Tenant  # noqa: E402
-from pylota import tasks as pylota_tasks  # noqa: E402
+from bench.web import inbound_filed_in_process, web_process  # noqa: E402
 from pylota.core.permissions import Level  # noqa: E402
 from pylota.core.principal import Actor  # noqa: E402
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def setup(identities: int):
@@ -159,86 +149,41 @@ def send(port: int, to: str, n: int) -> float:
 
 
 async def run(args, secret: str, people: list, addresses: dict[str, str]) -> dict:
-    http_port = _free_port()
-    env = {
-        **os.environ,
-        "PGAPPNAME": APP_NAME,
-        "PM_DB_CONN_MAX_AGE": "0",
-        "PYTHONPATH": str(ROOT),
-    }
-    web = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "uvicorn",
-            "pylota.asgi:application",
-            "--host",
-            "127.0.0.1",
-            "--port",
-            str(http_port),
-            "--log-level",
-            "warning",
-            "--no-access-log",
-        ],
-        cwd=ROOT,
-        env=env,
-    )
-    # Filing right after the 250, in this process: an idle worker with an instant broker.
-    filing = ThreadPoolExecutor(max_workers=4, thread_name_prefix="filing")
-    queue = pylota_tasks.enqueue
-
-    def file_now(name: str, *args, **options) -> bool:
-        if name != "inbound.process":
-            return queue(name, *args, **options)
-        filing.submit(_file, args[0])
-        return True
-
-    pylota_tasks.enqueue = file_now
-    try:
+    with web_process(PGAPPNAME=APP_NAME) as http_port, inbound_filed_in_process(workers=4):
         server = await smtp.serve(
             host="127.0.0.1", port=0, hostname="mx.bench.test", limits=smtp.Limits()
         )
-        for _ in range(100):
-            try:
-                with socket.create_connection(("127.0.0.1", http_port), timeout=1):
-                    break
-            except OSError:
-                await asyncio.sleep(0.1)
-        per_identity = max(1, args.waiters // len(people))
-        tasks, owner = [], []
-        for person in people:
-            for _ in range(per_identity):
-                path = f"/v1/identities/{person.id}/wait?timeout=120"
-                tasks.append(asyncio.create_task(wait_once(http_port, path, secret)))
-                owner.append(person.id)
-        # Every waiter has authenticated and made its first check once no connection of
-        # the web process is active any more: from then on they just wait.
-        quiet, deadline = 0, time.monotonic() + 60
-        await asyncio.sleep(args.settle)
-        while quiet < 10 and time.monotonic() < deadline:
-            states = await asyncio.to_thread(_closing, web_connection_states)
-            quiet = quiet + 1 if "active" not in states else 0
-            await asyncio.sleep(0.1)
-        idle = []
-        for _ in range(20):
-            idle.append(await asyncio.to_thread(_closing, web_connections))
-            await asyncio.sleep(0.1)
-        sent_at: dict[str, float] = {}
-        busy: list[int] = []
-        for n, person in enumerate(people):
-            sent_at[person.id] = await asyncio.to_thread(send, server.port, addresses[person.id], n)
-            if n % 10 == 0:
-                busy.append(await asyncio.to_thread(_closing, web_connections))
-        answers = await asyncio.gather(*tasks)
-    finally:
-        if "server" in locals():
-            await server.shutdown(grace_seconds=5)
-        web.terminate()
         try:
-            web.wait(30)
-        except subprocess.TimeoutExpired:
-            web.kill()
-            web.wait(10)
+            per_identity = max(1, args.waiters // len(people))
+            tasks, owner = [], []
+            for person in people:
+                for _ in range(per_identity):
+                    path = f"/v1/identities/{person.id}/wait?timeout=120"
+                    tasks.append(asyncio.create_task(wait_once(http_port, path, secret)))
+                    owner.append(person.id)
+            # Every waiter has authenticated and made its first check once no connection of
+            # the web process is active any more: from then on they just wait.
+            quiet, deadline = 0, time.monotonic() + 60
+            await asyncio.sleep(args.settle)
+            while quiet < 10 and time.monotonic() < deadline:
+                states = await asyncio.to_thread(_closing, web_connection_states)
+                quiet = quiet + 1 if "active" not in states else 0
+                await asyncio.sleep(0.1)
+            idle = []
+            for _ in range(20):
+                idle.append(await asyncio.to_thread(_closing, web_connections))
+                await asyncio.sleep(0.1)
+            sent_at: dict[str, float] = {}
+            busy: list[int] = []
+            for n, person in enumerate(people):
+                sent_at[person.id] = await asyncio.to_thread(
+                    send, server.port, addresses[person.id], n
+                )
+                if n % 10 == 0:
+                    busy.append(await asyncio.to_thread(_closing, web_connections))
+            answers = await asyncio.gather(*tasks)
+        finally:
+            await server.shutdown(grace_seconds=5)
     missing = [body for (_, body) in answers if not body.get("message")]
     if missing:
         print(f"{len(missing)} waiters got no message, e.g. {missing[0]}", file=sys.stderr)
@@ -257,16 +202,6 @@ async def run(args, secret: str, people: list, addresses: dict[str, str]) -> dic
         "web_connections_waiting_max": max(idle),
         "web_connections_arriving_max": max(busy),
     }
-
-
-def _file(inbound_id: str) -> None:
-    try:
-        inbound_services.inbound_process(inbound_id=inbound_id)
-    except Exception:
-        logging.getLogger("bench").exception("filing failed")
-        raise
-    finally:
-        connection.close()
 
 
 def _closing(function):
