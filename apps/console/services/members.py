@@ -37,7 +37,7 @@ def _lock_owners(tenant_id: str) -> list[Membership]:
     )
 
 
-def _check_keeps_an_owner(membership: Membership, new_role: str | None) -> None:
+def check_keeps_an_owner(membership: Membership, new_role: str | None) -> None:
     """Raise when taking ``membership`` out of the owners (role change or removal) would
     leave the workspace without one."""
     if membership.role != Role.OWNER or new_role == Role.OWNER:
@@ -86,7 +86,7 @@ def member_role_change(*, actor: Actor, membership: Membership, role: str) -> Me
     role = Role(role)
     if membership.role == role:
         return membership
-    _check_keeps_an_owner(membership, role)
+    check_keeps_an_owner(membership, role)
     previous = membership.role
     membership.role = role
     membership.save(update_fields=["role"])
@@ -96,7 +96,7 @@ def member_role_change(*, actor: Actor, membership: Membership, role: str) -> Me
 
 @transaction.atomic
 def member_remove(*, actor: Actor, membership: Membership) -> None:
-    _check_keeps_an_owner(membership, None)
+    check_keeps_an_owner(membership, None)
     member_audit(actor, "member.removed", membership)
     membership.delete()
 
@@ -104,7 +104,7 @@ def member_remove(*, actor: Actor, membership: Membership) -> None:
 def member_leave(*, actor: Actor, membership: Membership) -> None:
     """A person leaving a workspace: a removal they make themselves."""
     with transaction.atomic():
-        _check_keeps_an_owner(membership, None)
+        check_keeps_an_owner(membership, None)
         member_audit(actor, "member.left", membership)
         membership.delete()
 

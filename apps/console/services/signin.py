@@ -5,16 +5,15 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import TYPE_CHECKING
 
-from allauth.mfa.models import Authenticator
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
+from apps.console import selectors
 from apps.console.models import Membership, SignInLink
-from apps.console.services.members import member_audit
+from apps.console.services.members import check_keeps_an_owner, member_audit
 from pylota.core.errors import AppError
 from pylota.core.principal import Actor
-from pylota.core.roles import Role
 from pylota.core.tokens import token_digest, token_new
 
 if TYPE_CHECKING:
@@ -26,7 +25,7 @@ def sign_in_link_create(*, user, tenant: Tenant | None = None) -> str:
 
     A person with a second factor never gets one: a link is one factor only.
     """
-    if Authenticator.objects.filter(user=user).exists():
+    if selectors.has_second_factor(user=user):
         raise AppError("sign_in_link_not_found")
     token, digest = token_new()
     SignInLink.objects.create(
@@ -55,12 +54,8 @@ def account_delete(*, actor: Actor, user) -> None:
     of a workspace (they transfer ownership first)."""
     memberships = list(Membership.objects.select_related("user").filter(user=user))
     for membership in memberships:
-        if membership.role == Role.OWNER and not (
-            Membership.objects.filter(tenant_id=membership.tenant_id, role=Role.OWNER)
-            .exclude(pk=membership.pk)
-            .exists()
-        ):
-            raise AppError("last_owner", details={"tenant_id": membership.tenant_id})
+        # The same locked check as leaving: two owners deleting at once cannot both go.
+        check_keeps_an_owner(membership, None)
     for membership in memberships:
         member_audit(actor, "member.removed", membership, reason="account_deleted")
     user.delete()

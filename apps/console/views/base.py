@@ -12,7 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from allauth.mfa.models import Authenticator
 from django.contrib import messages
 from django.contrib.auth.mixins import LoginRequiredMixin
 from django.core.exceptions import PermissionDenied
@@ -103,10 +102,9 @@ class ConsoleView(LoginRequiredMixin, TemplateView):
         if not request.user.is_authenticated:
             return self.handle_no_permission()
         self.ws = workspace_for(request, kwargs.pop("tenant_id"))
-        if (
-            selectors.workspace_settings(tenant_id=self.ws.id).require_second_factor
-            and not Authenticator.objects.filter(user=request.user).exists()
-        ):
+        if selectors.workspace_settings(
+            tenant_id=self.ws.id
+        ).require_second_factor and not selectors.has_second_factor(user=request.user):
             messages.warning(
                 request, "This workspace requires a second factor: add one to continue."
             )
