@@ -134,7 +134,8 @@ def message_by_id(message_id: str) -> Message | None:
 def message_texts(*, message_ids: list[str]) -> dict[str, str]:
     """Text bodies by message ID, for the platform's own mail (the console's sign-in mail
     page); tenant reads go through ``message_get``."""
-    return dict(Message.objects.filter(pk__in=message_ids).values_list("id", "text"))
+    rows = Message.objects.filter(pk__in=message_ids, identity__is_system=True)
+    return dict(rows.values_list("id", "text"))
 
 
 def quarantine_list(
