@@ -107,6 +107,9 @@ INSTALLED_APPS = [
     "apps.webhooks",
     "apps.ops",
     "apps.search",
+    "apps.triage",
+    "apps.domains",
+    "apps.privacy",
     "apps.console",
     "apps.mcp",
 ]

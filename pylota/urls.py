@@ -14,6 +14,9 @@ urlpatterns = [
     path("v1/", include("apps.lists.api.urls")),
     path("v1/", include("apps.outbound.api.urls")),
     path("v1/", include("apps.search.api.urls")),
+    path("v1/", include("apps.triage.api.urls")),
+    path("v1/", include("apps.domains.api.urls")),
+    path("v1/", include("apps.privacy.api.urls")),
     path(
         "openapi.json",
         SpectacularJSONAPIView.as_view(authentication_classes=[], permission_classes=[]),

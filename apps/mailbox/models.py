@@ -35,6 +35,10 @@ class Thread(models.Model):
     message_count = models.PositiveIntegerField(default=0)
     unread_count = models.PositiveIntegerField(default=0)
     last_message_at = models.DateTimeField(default=timezone.now)
+    # Triage rolled up from the thread's messages (the triage app sets both): needs a reply
+    # if any message does; the highest priority of its messages.
+    needs_reply = models.BooleanField(default=False)
+    priority = models.CharField(max_length=8, blank=True)
     created_at = models.DateTimeField(default=timezone.now)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -134,6 +138,16 @@ class Message(models.Model):
     # mail or not: {kind, format, recipients: [{address, action, status, diagnostic,
     # hard}], original_message_id, matched_message_id}. Set by the outbound app.
     report = models.JSONField(null=True, blank=True)
+    # Sent from the identity's platform address because its custom domain was failing
+    # (the domains app decides; the thread token is kept so replies still thread).
+    sent_via_fallback = models.BooleanField(default=False)
+    # Triage of an inbound message (set by the triage app): {status, source, category,
+    # priority, needs_reply, summary, labels, reasons}; the three columns below copy the
+    # fields that threads listing and search filter on.
+    triage = models.JSONField(null=True, blank=True)
+    category = models.CharField(max_length=32, blank=True)
+    priority = models.CharField(max_length=8, blank=True)
+    needs_reply = models.BooleanField(null=True, blank=True)
 
     class Meta:
         ordering = ["-id"]

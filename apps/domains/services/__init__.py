@@ -1,0 +1,1 @@
+"""Writes of the domains app, one module per concern."""

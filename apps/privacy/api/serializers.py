@@ -1,0 +1,1 @@
+"""Serializers of the privacy API."""

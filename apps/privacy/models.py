@@ -1,0 +1,1 @@
+"""Privacy: the job runner, erasure with signed receipts, retention, legal holds and exports."""

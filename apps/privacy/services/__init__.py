@@ -1,0 +1,1 @@
+"""Writes of the privacy app, one module per concern."""

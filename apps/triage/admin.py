@@ -1,0 +1,1 @@
+"""The operator plane of the triage app."""

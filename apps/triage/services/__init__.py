@@ -1,0 +1,1 @@
+"""Writes of the triage app, one module per concern."""
