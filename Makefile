@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 export PYTHONPATH := $(CURDIR)
 
-.PHONY: run test install lint format migrate bootstrap stop stop-db stop-broker clean
+.PHONY: run test install lint format migrate bootstrap stop stop-db stop-broker clean bench
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -37,6 +37,10 @@ migrate: install
 
 bootstrap: install
 	$(BIN)/python manage.py bootstrap
+
+# Every benchmark under bench/ in a quick mode, then one summary table (python -m bench --help).
+bench: install
+	$(BIN)/python -m bench $(BENCH_ARGS)
 
 # Stop the embedded servers that commands leave running (make run stops them on exit).
 stop: stop-db stop-broker

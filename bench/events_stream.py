@@ -221,16 +221,20 @@ async def run(args, secret: str, address: str) -> list[dict]:
     return results
 
 
-def main() -> None:
+def main(*, quick: bool = False) -> dict[str, float]:
+    """Print the table; return the figures (``python -m bench`` builds its summary from them)."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--listeners", default="1,50,200", help="comma-separated counts")
     parser.add_argument("--messages", type=int, default=30, help="timed messages per count")
     parser.add_argument("--spacing", type=float, default=0.05, help="seconds between messages")
     parser.add_argument("--smoke", action="store_true", help="1 and 5 listeners, 3 messages")
+    parser.add_argument("--quick", action="store_true", help="1 and 50 listeners, 10 messages")
     args = parser.parse_args()
     args.counts = [int(c) for c in args.listeners.split(",") if c]
     if args.smoke:
         args.counts, args.messages = [1, 5], 3
+    elif quick or args.quick:
+        args.counts, args.messages = [1, 50], 10
     call_command("migrate", verbosity=0)
     tenant, secret, address = setup()
     try:
@@ -249,6 +253,14 @@ def main() -> None:
             f"| {r['listeners']} | {r['messages']} | {r['received']} | {r['p50_ms']:.1f} | "
             f"{r['p95_ms']:.1f} | {r['max_ms']:.1f} | {r['web_connections_max']} |"
         )
+    figures: dict[str, float] = {}
+    for r in results:
+        n = r["listeners"]
+        figures[f"p95_ms_{n}_listeners"] = r["p95_ms"]
+        got, expected = (int(part) for part in r["received"].split("/"))
+        figures[f"lost_{n}_listeners"] = expected - got
+        figures[f"web_connections_{n}_listeners"] = r["web_connections_max"]
+    return figures
 
 
 if __name__ == "__main__":

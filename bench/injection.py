@@ -40,15 +40,17 @@ def _time(fn, repeats: int = 3) -> float:
     return best
 
 
-def worst_case(sizes: list[int]) -> None:
+def worst_case(sizes: list[int]) -> dict[int, float]:
     print("worst case: 'ignore ' + 'all ' * n")
     print("| characters | analyze (all layers) | complete | old override pattern |")
     print("|---:|---:|---|---:|")
     old_times: dict[int, float] = {}
+    figures: dict[int, float] = {}
     for size in sizes:
         text = "ignore " + "all " * (size // 4)
         report = analyze(text=text)
         new = _time(lambda text=text: analyze(text=text), repeats=2)
+        figures[size] = new * 1000
         if size <= 32_000:
             old = _time(lambda text=text: list(OLD_OVERRIDE.finditer(text)), repeats=1)
             old_times[size] = old
@@ -58,9 +60,10 @@ def worst_case(sizes: list[int]) -> None:
             old = old_times[base] * (size / base) ** 2
             old_shown = f"~{old:.0f} s (extrapolated)"
         print(f"| {size:,} | {new * 1000:.0f} ms | {report.complete} | {old_shown} |")
+    return figures
 
 
-def typical() -> None:
+def typical() -> dict[str, float]:
     paths = sorted((ROOT / "tests" / "trust" / "injection_corpus_v2").rglob("*.eml"))
     paths += sorted((ROOT / "tests" / "corpus").rglob("*.eml"))
     parsed = [parse_message(p.read_bytes()) for p in paths]
@@ -74,14 +77,21 @@ def typical() -> None:
     p95 = times[int(0.95 * (len(times) - 1))]
     print(f"typical: {len(times)} messages, p50 {statistics.median(times):.1f} ms, "
           f"p95 {p95:.1f} ms, max {times[-1]:.1f} ms")  # fmt: skip
+    return {"typical_p50_ms": statistics.median(times), "typical_p95_ms": p95}
 
 
-def main() -> None:
+def main(*, quick: bool = False) -> dict[str, float]:
+    """Print the tables; return the figures (``python -m bench`` builds its summary from them)."""
     parser = argparse.ArgumentParser()
     parser.add_argument("--sizes", default="8000,16000,32000,128000,500000")
+    parser.add_argument("--quick", action="store_true", help="8 kB and 500 kB only")
     args = parser.parse_args()
-    worst_case([int(s) for s in args.sizes.split(",")])
-    typical()
+    if quick or args.quick:
+        args.sizes = "8000,500000"
+    worst = worst_case([int(s) for s in args.sizes.split(",")])
+    figures = {f"analyze_{size // 1000}k_ms": ms for size, ms in worst.items()}
+    figures.update(typical())
+    return figures
 
 
 if __name__ == "__main__":

@@ -158,12 +158,14 @@ async def measure(url: str, secret: str, operations: list, calls: int) -> list[d
     return rows
 
 
-def main() -> None:
+def main(*, quick: bool = False) -> dict[str, float]:
+    """Print the table; return the figures (``python -m bench`` builds its summary from them)."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--calls", type=int, default=200)
     parser.add_argument("--smoke", action="store_true", help="5 calls of each, to check it runs")
+    parser.add_argument("--quick", action="store_true", help="40 calls of each")
     args = parser.parse_args()
-    calls = 5 if args.smoke else args.calls
+    calls = 5 if args.smoke else 40 if (quick or args.quick) else args.calls
     call_command("migrate", verbosity=0)
     tenant, secret, identity, thread, messages = setup()
     message = messages[0]
@@ -201,6 +203,12 @@ def main() -> None:
             f"| {row['operation']} | {row['rest_p50']:.1f} ms | {row['rest_p95']:.1f} ms | "
             f"{row['mcp_p50']:.1f} ms | {row['mcp_p95']:.1f} ms | {row['ratio_p50']:.2f}x |"
         )
+    whoami = rows[0]
+    return {
+        "whoami_rest_p50_ms": whoami["rest_p50"],
+        "whoami_mcp_p50_ms": whoami["mcp_p50"],
+        "worst_ratio_p50": max(row["ratio_p50"] for row in rows),
+    }
 
 
 if __name__ == "__main__":

@@ -172,14 +172,19 @@ def query_mix(data: golden.GoldenSet, count: int) -> list[golden.GoldenQuery]:
     return [queries[i % len(queries)] for i in range(count)]
 
 
-def main() -> None:
+def main(*, quick: bool = False) -> dict[str, float]:
+    """Print the table; return the figures (``python -m bench`` builds its summary from them)."""
     signal.signal(signal.SIGTERM, _stop)
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--messages", type=int, default=50_000)
     parser.add_argument("--queries", type=int, default=200)
     parser.add_argument("--seed", type=int, default=golden.SEED)
     parser.add_argument("--keep", action="store_true")
+    parser.add_argument("--quick", action="store_true", help="2,000 messages, 40 queries")
     args = parser.parse_args()
+    if quick or args.quick:
+        args.messages, args.queries = 2000, 40
+    figures: dict[str, float] = {}
 
     call_command("migrate", verbosity=0)
     model_id = provider().model_id
@@ -213,6 +218,7 @@ def main() -> None:
             f"{len(data.messages) / loaded.index_seconds:.0f} messages/s",
             flush=True,
         )
+        figures["index_messages_per_s"] = len(data.messages) / loaded.index_seconds
         build_seconds, build_bytes = hnsw_build(tenant.id)
         print(
             f"fresh HNSW build over {loaded.chunks} vectors: {build_seconds:.1f} s, "
@@ -258,6 +264,11 @@ def main() -> None:
                 f"{r['sql_p50']:.1f} ms | {r['sql_p95']:.1f} ms | "
                 f"{r['api_p50'] / max(r['sql_p50'], 1e-6):.1f}x |"
             )
+        for mode in ("keyword", "hybrid"):
+            r = rows[mode]
+            figures[f"{mode}_api_p50_ms"] = r["api_p50"]
+            figures[f"{mode}_api_p95_ms"] = r["api_p95"]
+            figures[f"{mode}_api_sql_ratio_p50"] = r["api_p50"] / max(r["sql_p50"], 1e-6)
     finally:
         if not args.keep:
             started = time.perf_counter()
@@ -265,6 +276,7 @@ def main() -> None:
             for tenant_id in made:
                 evaluation.remove_tenant(tenant_id)
             print(f"\ncleaned up {len(made)} tenant(s) in {time.perf_counter() - started:.1f} s")
+    return figures
 
 
 if __name__ == "__main__":

@@ -280,7 +280,8 @@ def cleanup(tenant: Tenant, address: str) -> None:
     shutil.rmtree(SCRATCH, ignore_errors=True)
 
 
-def main() -> None:
+def main(*, quick: bool = False) -> dict[str, float]:
+    """Print the figures and return them (``python -m bench`` builds its summary from them)."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
         "--messages", type=int, default=600, help="messages per run at each session count"
@@ -291,8 +292,14 @@ def main() -> None:
     parser.add_argument(
         "--broker", help="Celery broker URL (default: a database of its own on the embedded Valkey)"
     )
+    parser.add_argument(
+        "--quick", action="store_true", help="200 messages at 4 sessions, 20 accept-to-readable"
+    )
     args = parser.parse_args()
+    if quick or args.quick:
+        args.messages, args.sessions, args.latency_messages = 200, "4", 20
     levels = [int(n) for n in args.sessions.split(",")]
+    figures: dict[str, float] = {}
 
     call_command("migrate", verbosity=0, interactive=False)
     tenant = tenant_services.tenant_create(actor=ACTOR, name=f"bench-smtp {time.time():.0f}")
@@ -330,6 +337,9 @@ def main() -> None:
                 bare = run(sink_port, address, sessions, total, args.size)
                 if mine is None or bare is None:
                     continue
+                if client_name == "python":
+                    figures[f"accepts_per_s_{sessions}_sessions"] = mine
+                    figures[f"ratio_to_sink_{sessions}_sessions"] = mine / bare
                 print(
                     f"{sessions:>8} {mine:>9.1f} {bare:>9.1f} {mine / bare:>7.1%}   {client_name}"
                 )
@@ -346,11 +356,14 @@ def main() -> None:
             f"accept-to-readable, real worker, {len(latencies)} messages one at a time: "
             f"p50 {statistics.median(latencies):.0f} ms, p95 {percentile(latencies, 95):.0f} ms"
         )
+        figures["accept_to_readable_p50_ms"] = statistics.median(latencies)
+        figures["accept_to_readable_p95_ms"] = percentile(latencies, 95)
     finally:
         stop(ours)
         stop(sink)
         purge_queues()
         cleanup(tenant, address)
+    return figures
 
 
 if __name__ == "__main__":

@@ -26,6 +26,15 @@ from pylota import tasks as pylota_tasks
 ROOT = Path(__file__).resolve().parent.parent
 
 
+# As the Procfile runs the web process: a pool of database connections. PM_BENCH_DB_POOL=false
+# runs it as it was before the pool (a new connection per request), to compare.
+_DATABASE = (
+    {"PM_DB_POOL": "false", "PM_DB_CONN_MAX_AGE": "0"}
+    if os.environ.get("PM_BENCH_DB_POOL", "true").lower() in ("0", "false", "no", "off")
+    else {"PM_DB_POOL": "true"}
+)
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -43,7 +52,7 @@ def web_process(**env: str) -> Iterator[int]:
             "--port", str(port), "--log-level", "warning", "--no-access-log",
         ],
         cwd=ROOT,
-        env={**os.environ, "PM_DB_CONN_MAX_AGE": "0", "PYTHONPATH": str(ROOT), **env},
+        env={**os.environ, **_DATABASE, "PYTHONPATH": str(ROOT), **env},
     )  # fmt: skip
     try:
         deadline = time.monotonic() + 30

@@ -22,6 +22,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import shlex
 import signal
 import subprocess
 import sys
@@ -262,6 +263,29 @@ class Supervisor:
             self.log("run", f"{process.name} stopped ({_describe(process.popen.returncode)})")
 
 
+DEMO_DNS_PORT = "5353"
+
+
+def demo_dns(entries: list[tuple[str, str]], env: dict[str, str]) -> list[tuple[str, str]]:
+    """``PM_DEMO_DNS=1 make run``: also run ``manage.py dns_serve`` on
+    127.0.0.1:``PM_DEMO_DNS_PORT`` (5353), its records from ``var/dns/zone.txt`` (or
+    ``PM_DEMO_DNS_FILE``), and point every DNS lookup of this run (custom-domain checks, the
+    receive path's SPF/DKIM/DMARC) at it, so a custom domain goes active without a real DNS
+    host. Off by default; ``env`` is changed in place for the processes this run starts."""
+    if env.get("PM_DEMO_DNS", "").strip().lower() not in ("1", "true", "yes", "on"):
+        return entries
+    port = env.get("PM_DEMO_DNS_PORT", "").strip() or DEMO_DNS_PORT
+    if not port.isdigit() or not 0 < int(port) < 65536:
+        raise ValueError(f"PM_DEMO_DNS_PORT must be a port number, not {port!r}")
+    env["PM_DEMO_DNS_PORT"] = port
+    env["PM_DNS_NAMESERVERS"] = "127.0.0.1"
+    env["PM_DNS_PORT"] = port
+    command = f".venv/bin/python manage.py dns_serve --host 127.0.0.1 --port {port}"
+    if env.get("PM_DEMO_DNS_FILE"):
+        command += f" --file {shlex.quote(env['PM_DEMO_DNS_FILE'])}"
+    return [*entries, ("dns", command)]
+
+
 def _manage(*args: str, env: dict[str, str]) -> None:
     subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=env, check=True)
 
@@ -278,7 +302,7 @@ def main() -> int:
     embedded_broker = not env.get("CELERY_BROKER_URL")
     var_dir = Path(env.get("PM_VAR_DIR", ROOT / "var")).resolve()
     supervisor = Supervisor(
-        parse_procfile((ROOT / "Procfile").read_text()),
+        demo_dns(parse_procfile((ROOT / "Procfile").read_text()), env),
         env=env,
         cwd=ROOT,
         stop_seconds=float(env.get("PM_RUN_STOP_SECONDS", "10")),

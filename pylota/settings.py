@@ -370,6 +370,22 @@ DATABASES = {
         "CONN_HEALTH_CHECKS": True,
     }
 }
+# A connection pool (Django's native psycopg pool) instead of a connection per request or
+# per thread: the ASGI web process (Procfile) turns it on. A connection goes back to the
+# pool at the end of each request (CONN_MAX_AGE must be 0 with a pool); the long-polls hand
+# theirs back after each short step, so waiting holds none (docs/operations.md).
+PM_DB_POOL = env.boolean("PM_DB_POOL", False)
+if PM_DB_POOL:
+    DATABASES["default"]["CONN_MAX_AGE"] = 0
+    DATABASES["default"]["OPTIONS"] = {
+        **DATABASES["default"].get("OPTIONS", {}),
+        "pool": {
+            "min_size": env.integer("PM_DB_POOL_MIN_SIZE", 2, minimum=0),
+            "max_size": env.integer("PM_DB_POOL_MAX_SIZE", 10, minimum=1),
+            # Seconds a request waits for a free connection before failing.
+            "timeout": env.integer("PM_DB_POOL_TIMEOUT", 10, minimum=1),
+        },
+    }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # --- Cache and rate limits ---------------------------------------------------------------
@@ -413,6 +429,13 @@ PM_RATE_LIMIT_WINDOW_SECONDS = 60
 
 # --- Platform ----------------------------------------------------------------------------
 PM_PLATFORM_DOMAIN = env.string("PM_PLATFORM_DOMAIN", "agents.pylota.test")
+# A retired address keeps receiving this many days, then answers 550 5.1.1 at RCPT.
+PM_ADDRESS_RETIRE_GRACE_DAYS = env.integer("PM_ADDRESS_RETIRE_GRACE_DAYS", 30, minimum=0)
+# How the receive path (inbound, below domains) learns whether a tenant domain takes mail
+# and its catch-all, and the send path (outbound) how a tenant domain sends (its transport,
+# or the platform fallback while it is failing): plugged in like PM_KEY_IDENTITY_LOOKUP.
+PM_DOMAIN_RECEIVE_ROUTE = "apps.domains.selectors.receive_route"
+PM_DOMAIN_SEND_ROUTE = "apps.domains.selectors.send_route"
 PM_SECURITY_CONTACT = env.string("PM_SECURITY_CONTACT", "mailto:security@pylota.test")
 
 # --- API, DRF and OpenAPI ----------------------------------------------------------------
@@ -441,6 +464,12 @@ SPECTACULAR_SETTINGS = {
         "LevelEnum": ["platform", "partner", "tenant"],  # API key levels keep their name
         "SearchLevelEnum": "apps.search.selectors.LEVELS",
         "SearchModeEnum": "apps.search.selectors.MODES",
+        "AgenticModeEnum": ["auto", "extractive"],
+        "ExportStateEnum": ["building", "ready", "failed", "expired"],
+        "ExportSubjectEnum": ["identity", "counterparty", "tenant"],
+        "DomainStateEnum": "apps.domains.models.DOMAIN_STATES",
+        "DomainRecordStatusEnum": "apps.domains.models.RECORD_STATUSES",
+        "AddressStatusEnum": ["active", "retired"],
     },
     "SCHEMA_PATH_PREFIX": r"/v1",
     # Tags are resources, in the order the reference shows them (pylota.api.schema names
@@ -458,10 +487,13 @@ SPECTACULAR_SETTINGS = {
             ("webhooks", "Endpoints that receive signed events; tests, replays, deliveries."),
             ("events", "The events webhooks carry, for agents that prefer to poll."),
             ("lists", "A tenant's allow and block lists, for receiving and for sending."),
+            ("domains", "Custom domains: ownership proof, records, checks, probes, transport."),
+            ("triage", "A tenant's triage rules, run in order on every received message."),
             ("keys", "API keys: create, rotate, revoke."),
             ("tenants", "Tenants, their policy and their trust policy."),
             ("partners", "Partners, who run tenants of their own."),
             ("audit", "Who did what, with which key."),
+            ("privacy", "Erasure with receipts, legal holds, retention, exports and jobs."),
             ("platform", "The calling key (me), health, security.txt and llms.txt."),
         )
     ],
@@ -473,6 +505,24 @@ SPECTACULAR_SETTINGS = {
     ],
 }
 PM_IDEMPOTENCY_TTL_HOURS = env.integer("PM_IDEMPOTENCY_TTL_HOURS", 24, minimum=1)
+# --- Privacy jobs (docs/privacy.md) ---
+# A failing step of a privacy job (erasure, export, retention) is tried this many times,
+# with back-off, before the job ends failed (and an erasure's receipt says so).
+PM_JOB_STEP_ATTEMPTS = env.integer("PM_JOB_STEP_ATTEMPTS", 8, minimum=1)
+# An erased identity's addresses stay tombstoned (never handed out again) this long.
+PM_ADDRESS_QUARANTINE_DAYS = env.integer("PM_ADDRESS_QUARANTINE_DAYS", 365, minimum=1)
+# --- Privacy: exports and retention (docs/privacy.md, "Export" and "Retention") ---
+# A finished export's zip is kept this many hours, then removed by the platform retention.
+PM_EXPORT_TTL_HOURS = env.integer("PM_EXPORT_TTL_HOURS", 72, minimum=1)
+# A download link of an export is valid this long (and never past the export's expiry).
+PM_EXPORT_LINK_TTL_SECONDS = env.integer("PM_EXPORT_LINK_TTL_SECONDS", 3600, minimum=60)
+# The platform retention job (nightly): platform tables older than these many days go.
+# Idempotency records follow PM_IDEMPOTENCY_TTL_HOURS; audit rows stay for years.
+PM_RETENTION_EVENTS_DAYS = env.integer("PM_RETENTION_EVENTS_DAYS", 30, minimum=1)
+PM_RETENTION_STAGING_DAYS = env.integer("PM_RETENTION_STAGING_DAYS", 14, minimum=1)
+PM_RETENTION_AUDIT_DAYS = env.integer("PM_RETENTION_AUDIT_DAYS", 730, minimum=30)
+PM_RETENTION_DEAD_LETTERS_DAYS = env.integer("PM_RETENTION_DEAD_LETTERS_DAYS", 30, minimum=1)
+PM_RETENTION_JOBS_DAYS = env.integer("PM_RETENTION_JOBS_DAYS", 90, minimum=1)
 PM_PAGE_SIZE_DEFAULT = 50
 PM_PAGE_SIZE_MAX = 200
 # --- API request limits (docs/api.md, "Limits") ---
@@ -547,6 +597,37 @@ PM_INBOUND_SWEEP_AFTER_SECONDS = env.integer("PM_INBOUND_SWEEP_AFTER_SECONDS", 1
 PM_DNS_NAMESERVERS = env.listing("PM_DNS_NAMESERVERS", ["none"] if PM_ENV == "test" else [])
 PM_DNS_PORT = env.integer("PM_DNS_PORT", 53, minimum=1)
 PM_DNS_TIMEOUT_SECONDS = env.integer("PM_DNS_TIMEOUT_SECONDS", 5, minimum=1)
+# --- Custom domains (docs/domains.md) ---
+# The hosts a tenant domain's MX records name (in order of preference).
+PM_INGRESS_HOSTS = [
+    h.lower().rstrip(".") for h in env.listing("PM_INGRESS_HOSTS", [PM_SMTP_HOSTNAME])
+]
+# What a tenant domain's SPF includes for the platform transport, and the host its
+# return-path (pm-bounces.<domain>) CNAME names: it carries the MX and SPF for bounces.
+PM_DOMAIN_SPF_INCLUDE = env.string("PM_DOMAIN_SPF_INCLUDE", f"_spf.{PM_PLATFORM_DOMAIN}")
+PM_DOMAIN_RETURN_PATH_HOST = env.string(
+    "PM_DOMAIN_RETURN_PATH_HOST", f"bounces.{PM_PLATFORM_DOMAIN}"
+)
+# The SPF include of a domain whose transport is smtp_relay (the relay's own SPF).
+PM_DOMAIN_RELAY_SPF_INCLUDE = env.string("PM_DOMAIN_RELAY_SPF_INCLUDE")
+# MTA-STS: the host that serves tenant domains' policy files (mta-sts.<domain> CNAMEs it);
+# empty: no MTA-STS or TLS-RPT records are suggested.
+PM_DOMAIN_MTA_STS_HOST = env.string("PM_DOMAIN_MTA_STS_HOST")
+PM_DOMAIN_MTA_STS_MODE = env.string("PM_DOMAIN_MTA_STS_MODE", "testing")
+if PM_DOMAIN_MTA_STS_MODE not in ("testing", "enforce", "none"):
+    raise ImproperlyConfigured("PM_DOMAIN_MTA_STS_MODE is testing, enforce or none")
+# An ownership proof older than this is looked up again by the next check.
+PM_DOMAIN_OWNERSHIP_RECHECK_DAYS = env.integer("PM_DOMAIN_OWNERSHIP_RECHECK_DAYS", 30, minimum=1)
+# The monitor checks active domains every PM_DOMAIN_MONITOR_SECONDS; this many failed checks
+# in a row make a domain failing.
+PM_DOMAIN_MONITOR_SECONDS = env.integer("PM_DOMAIN_MONITOR_SECONDS", 900, minimum=10)
+PM_DOMAIN_FAILURES_TO_FAIL = env.integer("PM_DOMAIN_FAILURES_TO_FAIL", 2, minimum=1)
+# After a DKIM rotation the retired selectors stay expected (published) this many days.
+PM_DOMAIN_DKIM_OVERLAP_DAYS = env.integer("PM_DOMAIN_DKIM_OVERLAP_DAYS", 7, minimum=1)
+# The end-to-end probe: the SMTP port of the domain's MX hosts (25 in production; tests
+# point the MX at the test SMTP server on loopback) and how long to wait for the message.
+PM_DOMAIN_PROBE_PORT = env.integer("PM_DOMAIN_PROBE_PORT", 25, minimum=1)
+PM_DOMAIN_PROBE_TIMEOUT_SECONDS = env.integer("PM_DOMAIN_PROBE_TIMEOUT_SECONDS", 20, minimum=1)
 # The authserv-id of our Authentication-Results (RFC 8601): the receiving host's name.
 PM_AUTHSERV_ID = env.string("PM_AUTHSERV_ID", PM_SMTP_HOSTNAME)
 # ARC sealers (d= of the newest ARC-Seal) trusted to vouch for a DMARC pass they saw before
@@ -554,6 +635,8 @@ PM_AUTHSERV_ID = env.string("PM_AUTHSERV_ID", PM_SMTP_HOSTNAME)
 PM_TRUSTED_ARC_SEALERS = [d.lower() for d in env.listing("PM_TRUSTED_ARC_SEALERS", [])]
 # Receive and send allow/block list entries per tenant.
 PM_LIST_MAX_ENTRIES = env.integer("PM_LIST_MAX_ENTRIES", 10_000, minimum=1)
+# Triage rules a tenant may keep (docs/triage.md).
+PM_TRIAGE_MAX_RULES = env.integer("PM_TRIAGE_MAX_RULES", 200, minimum=1)
 
 # --- Wait (long-poll) --------------------------------------------------------------------
 # The default and largest ?timeout= in seconds; how often a waiter re-checks the database
@@ -573,6 +656,7 @@ PM_EVENT_CONSUMERS: list[str] = [
     "apps.search.services.search_event_consumer",
     "apps.outbound.services.outbound_event_consumer",
     "apps.mailbox.services.mailbox_event_consumer",
+    "apps.triage.services.triage_event_consumer",
 ]
 PM_EVENT_SWEEP_AFTER_SECONDS = env.integer("PM_EVENT_SWEEP_AFTER_SECONDS", 30, minimum=0)
 # Events (and so webhooks) carry a message's text body up to this many bytes.
@@ -651,6 +735,34 @@ if not -1.0 <= PM_SEARCH_MIN_SIMILARITY <= 1.0:
 # The nightly reconciliation re-queues at most this many drifted messages per run.
 PM_SEARCH_RECONCILE_MAX = env.integer("PM_SEARCH_RECONCILE_MAX", 20_000, minimum=0)
 
+# --- Chat model (agentic search, triage) -----------------------------------------------------
+# Any OpenAI-compatible /chat/completions endpoint (a hosted API, Ollama, vLLM, llama.cpp's
+# server). Unset PM_LLM_BASE_URL means no model: agentic search answers extractively and
+# triage uses its offline classifier. The key is read from the file PM_LLM_API_KEY_FILE names.
+PM_LLM_BASE_URL = env.string("PM_LLM_BASE_URL")
+PM_LLM_MODEL = env.string("PM_LLM_MODEL", "gpt-4o-mini")
+PM_LLM_API_KEY_FILE = env.string("PM_LLM_API_KEY_FILE")
+PM_LLM_TIMEOUT_SECONDS = env.integer("PM_LLM_TIMEOUT_SECONDS", 30, minimum=1)
+PM_LLM_MAX_RETRIES = env.integer("PM_LLM_MAX_RETRIES", 1, minimum=0)
+# The configured model's price in US dollars per million tokens (prompt, completion), for
+# the cost recorded with each run; 0 for a local server.
+try:
+    PM_LLM_PRICE_PROMPT_PER_MILLION = float(env.string("PM_LLM_PRICE_PROMPT_PER_MILLION", "0"))
+    PM_LLM_PRICE_COMPLETION_PER_MILLION = float(
+        env.string("PM_LLM_PRICE_COMPLETION_PER_MILLION", "0")
+    )
+except ValueError as _exc:
+    raise ImproperlyConfigured("PM_LLM_PRICE_*_PER_MILLION must be numbers") from _exc
+if PM_LLM_BASE_URL and not PM_LLM_BASE_URL.startswith(("http://", "https://")):
+    raise ImproperlyConfigured("PM_LLM_BASE_URL must be an http(s) URL")
+# Agentic search: runs per tenant per UTC day, and the budgets of one run.
+PM_AGENTIC_DAILY_CAP = env.integer("PM_AGENTIC_DAILY_CAP", 200, minimum=0)
+PM_AGENTIC_MAX_STEPS = env.integer("PM_AGENTIC_MAX_STEPS", 6, minimum=1)
+PM_AGENTIC_MAX_SECONDS = env.integer("PM_AGENTIC_MAX_SECONDS", 60, minimum=1)
+PM_AGENTIC_MAX_TOKENS = env.integer("PM_AGENTIC_MAX_TOKENS", 20_000, minimum=100)
+# Runs at once per web process (each a thread holding one database connection while it runs).
+PM_AGENTIC_CONCURRENCY = env.integer("PM_AGENTIC_CONCURRENCY", 4, minimum=1)
+
 # --- Sending -----------------------------------------------------------------------------
 # docs/sending.md explains every setting below. Transports: our own addresses always go
 # through the inbound pipeline (loopback); the simulator's domain goes to the simulator when
@@ -692,6 +804,17 @@ if PM_SEND_TRANSPORT == "smtp_relay" and not PM_SMTP_RELAY_HOST:
     raise ImproperlyConfigured("PM_SMTP_RELAY_HOST must be set for the smtp_relay transport")
 PM_SES_REGION = env.string("PM_SES_REGION", "us-east-1")
 PM_SES_CONFIGURATION_SET = env.string("PM_SES_CONFIGURATION_SET")
+# SES's bounce, complaint and delivery notifications arrive through Amazon SNS at
+# POST /v1/transports/ses/notifications; only these topics are read (none: all refused).
+PM_SES_SNS_TOPIC_ARNS = env.listing("PM_SES_SNS_TOPIC_ARNS", [])
+PM_SES_SNS_TIMEOUT_SECONDS = env.integer("PM_SES_SNS_TIMEOUT_SECONDS", 10, minimum=1)
+# The custom MAIL FROM domain a domain on the ses method gets: "<label>.<domain>".
+PM_SES_MAIL_FROM_LABEL = env.string("PM_SES_MAIL_FROM_LABEL", "mail")
+# Domains on the cloudflare_zone method: the API the records are published through.
+PM_CLOUDFLARE_API_URL = env.string(
+    "PM_CLOUDFLARE_API_URL", "https://api.cloudflare.com/client/v4"
+).rstrip("/")
+PM_CLOUDFLARE_TIMEOUT_SECONDS = env.integer("PM_CLOUDFLARE_TIMEOUT_SECONDS", 15, minimum=1)
 # Abuse windows: over the last PM_ABUSE_WINDOW_HOURS, once at least PM_ABUSE_MIN_SAMPLE
 # recipients had an outcome, a bounce or complaint rate at or over these (per mille)
 # pauses the identity with paused_reason "abuse_threshold".
@@ -736,6 +859,7 @@ TASK_QUEUE_OF = {
     "events": "events",
     "messages": "index",
     "index": "index",
+    "triage": "index",
     "webhook": "webhooks",
     "webhooks": "webhooks",
     "send": "outbound",
@@ -764,8 +888,15 @@ CELERY_BEAT_SCHEDULE = {
     "webhooks-sweep": {"task": "webhooks.sweep", "schedule": float(PM_WEBHOOKS_SWEEP_SECONDS)},
     # Search
     "index-reconcile": {"task": "index.reconcile", "schedule": crontab(hour=3, minute=17)},
+    "triage-sweep": {"task": "triage.sweep", "schedule": 600.0},
     # Sending
     "sends-due": {"task": "sends.due", "schedule": 30.0},
     "sends-sweep": {"task": "sends.sweep", "schedule": 60.0},
     "uploads-purge": {"task": "uploads.purge", "schedule": 3600.0},
+    # Custom domains: every active or failing domain's records checked
+    "domains-monitor": {"task": "domains.monitor", "schedule": float(PM_DOMAIN_MONITOR_SECONDS)},
+    # Privacy: jobs whose task was lost or whose back-off ended
+    "privacy-jobs-sweep": {"task": "privacy.jobs_sweep", "schedule": 60.0},
+    # Privacy: every tenant's retention policies, then the platform tables (nightly)
+    "retention-sweep": {"task": "retention.sweep", "schedule": crontab(hour=2, minute=41)},
 }

@@ -34,6 +34,7 @@ urlpatterns = [
     path("console/", include("apps.console.urls")),
     path("oauth/", include((oauth_views.oauth_urlpatterns, "oauth2_provider"))),
     path("", include(oauth_views.wellknown_urlpatterns)),
+    path("", include("apps.domains.api.mta_sts")),
 ]
 
 handler400 = "pylota.api.errors.handler400"

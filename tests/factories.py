@@ -153,3 +153,14 @@ class MembershipFactory(factory.django.DjangoModelFactory):
     tenant = factory.SubFactory(TenantFactory)
     user = factory.SubFactory(UserFactory)
     role = "owner"
+
+
+class DomainFactory(factory.django.DjangoModelFactory):
+    """A tenant's custom domain, pending its ownership proof unless ``state`` says otherwise."""
+
+    class Meta:
+        model = "domains.Domain"
+
+    tenant = factory.SubFactory(TenantFactory)
+    name = factory.Sequence(lambda n: f"tenant{n}.example.test")
+    challenge_token = factory.Sequence(lambda n: f"challenge-token-{n}")

@@ -149,10 +149,13 @@ def test_every_operation_has_a_declared_tag_and_the_tags_are_in_resource_order()
         "webhooks",
         "events",
         "lists",
+        "domains",
+        "triage",
         "keys",
         "tenants",
         "partners",
         "audit",
+        "privacy",
         "platform",
     ]
     assert all(tag.get("description") for tag in schema["tags"])

@@ -3,7 +3,16 @@ for a workspace's pages (each area's view module lists its own)."""
 
 from django.urls import include, path, register_converter
 
-from apps.console.views import account, entry, mail, manage, workspace
+from apps.console.views import (
+    account,
+    domains,
+    entry,
+    mail,
+    manage,
+    privacy,
+    triage,
+    workspace,
+)
 
 
 class TenantIdConverter:
@@ -23,6 +32,13 @@ urlpatterns = [
     *account.urlpatterns,
     path(
         "<tenant:tenant_id>/",
-        include(workspace.urlpatterns + mail.urlpatterns + manage.urlpatterns),
+        include(
+            workspace.urlpatterns
+            + mail.urlpatterns
+            + manage.urlpatterns
+            + domains.urlpatterns
+            + triage.urlpatterns
+            + privacy.urlpatterns
+        ),
     ),
 ]

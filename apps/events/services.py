@@ -138,3 +138,38 @@ def events_sweep(*, older_than_seconds: int | None = None, batch: int = 500) -> 
         except Exception:
             logger.exception("event dispatch failed in the sweep", extra={"event_id": event_id})
     return dispatched
+
+
+@transaction.atomic
+def events_erase(
+    *,
+    tenant_id: str,
+    message_ids: list[str] = (),
+    thread_ids: list[str] = (),
+    identity_ids: list[str] = (),
+    address: str = "",
+    whole_tenant: bool = False,
+) -> dict[str, int]:
+    """Delete the tenant's events about erased mail (an erasure): those naming one of the
+    messages (``data.id``), threads (``data.thread_id``) or identities, or mentioning the
+    address anywhere in their data; their webhook deliveries (and the payloads they
+    carried) cascade. Returns the rows removed per table."""
+    from django.db.models import Q, TextField
+    from django.db.models.functions import Cast
+
+    events = Event.objects.filter(tenant_id=tenant_id)
+    if not whole_tenant:
+        q = Q(pk__in=[])
+        if message_ids:
+            q |= Q(data__id__in=list(message_ids))
+        if thread_ids:
+            q |= Q(data__thread_id__in=list(thread_ids))
+        if identity_ids:
+            q |= Q(identity_id__in=list(identity_ids))
+        if address:
+            events = events.annotate(_text=Cast("data", TextField()))
+            q |= Q(_text__icontains=address)
+        events = events.filter(q)
+    _, per_model = Event.objects.filter(pk__in=events.values("pk")).delete()
+    labels = {"events.Event": "events.events", "webhooks.WebhookDelivery": "webhooks.deliveries"}
+    return {labels.get(label, label): n for label, n in per_model.items() if n}

@@ -72,7 +72,38 @@ class IdentityAdmin(ReadOnlyAdmin):
 
 @admin.register(Address)
 class AddressAdmin(ReadOnlyAdmin):
-    list_display = ("id", "local_part", "domain", "identity", "is_primary", "status")
+    list_display = ("id", "local_part", "domain", "identity", "is_primary", "status", "retired_at")
     list_filter = ("status", "is_primary", "domain")
     search_fields = ("id", "local_part", "identity__id", "identity__name")
     list_select_related = ("identity",)
+    actions = ["promote", "retire", "roll_back"]
+
+    def _each(self, request: HttpRequest, queryset: QuerySet, verb: str, call) -> None:
+        act_on_each(self, request, queryset, verb, call)
+
+    @admin.action(description="Promote to the identity's primary")
+    def promote(self, request: HttpRequest, queryset: QuerySet) -> None:
+        actor = admin_actor(request)
+        self._each(
+            request,
+            queryset,
+            "Promoted",
+            lambda a: services.address_promote(actor=actor, address=a),
+        )
+
+    @admin.action(description="Retire (receives for the grace period, then 550)")
+    def retire(self, request: HttpRequest, queryset: QuerySet) -> None:
+        actor = admin_actor(request)
+        self._each(
+            request, queryset, "Retired", lambda a: services.address_retire(actor=actor, address=a)
+        )
+
+    @admin.action(description="Roll back (a retirement, else a promotion)")
+    def roll_back(self, request: HttpRequest, queryset: QuerySet) -> None:
+        actor = admin_actor(request)
+        self._each(
+            request,
+            queryset,
+            "Rolled back",
+            lambda a: services.address_rollback(actor=actor, address=a),
+        )

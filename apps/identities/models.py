@@ -1,5 +1,8 @@
 from __future__ import annotations
 
+from datetime import timedelta
+
+from django.conf import settings
 from django.db import models
 from django.db.models import Q
 from django.utils import timezone
@@ -90,7 +93,14 @@ class Address(models.Model):
     is_primary = models.BooleanField(default=False)
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.ACTIVE)
     created_at = models.DateTimeField(default=timezone.now)
+    # Retired: still receives until retired_at + PM_ADDRESS_RETIRE_GRACE_DAYS, then refused
+    # at RCPT. Never handed to anyone else (the constraint below), so a rollback is safe.
     retired_at = models.DateTimeField(null=True, blank=True)
+    # The last promotion to primary, and the primary it replaced: what a rollback restores.
+    promoted_at = models.DateTimeField(null=True, blank=True)
+    previous_primary = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
 
     class Meta:
         verbose_name_plural = "addresses"
@@ -134,4 +144,12 @@ def address_data(address: Address) -> dict:
         "is_primary": address.is_primary,
         "status": address.status,
         "created_at": address.created_at,
+        "retired_at": address.retired_at,
+        # A retired address still receives until then; null for an active one.
+        "receives_until": (
+            address.retired_at + timedelta(days=settings.PM_ADDRESS_RETIRE_GRACE_DAYS)
+            if address.retired_at
+            else None
+        ),
+        "promoted_at": address.promoted_at,
     }

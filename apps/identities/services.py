@@ -11,7 +11,8 @@ from django.utils import timezone
 from apps.events.services import event_record
 from apps.identities.models import Address, Identity, address_data, identity_data
 from apps.tenants import services as tenant_services
-from pylota.core.address import generate_local_part, local_part_error
+from apps.tenants.services import erase as tenant_erase
+from pylota.core.address import RESERVED_LOCAL_PARTS, generate_local_part, local_part_error
 from pylota.core.errors import AppError
 from pylota.core.principal import Actor, Principal
 
@@ -41,15 +42,30 @@ def _audit(actor: Actor, type: str, target: Any, identity: Identity, data: dict 
 
 @transaction.atomic
 def address_create(
-    *, actor: Actor, identity: Identity, local_part: str | None = None, primary: bool = False
+    *,
+    actor: Actor,
+    identity: Identity,
+    local_part: str | None = None,
+    primary: bool = False,
+    domain: str | None = None,
 ) -> Address:
-    """A platform address for the identity: the requested local part, or a generated one."""
+    """An address for the identity: the requested local part, or a generated one.
+
+    ``domain`` is the platform domain unless given. A tenant domain is named only by the
+    domains app, which has checked that the domain is active and the identity's tenant's
+    (``apps.domains.services.addresses``). The reserved role names (postmaster, support…)
+    belong to the platform's operators on the platform domain only: on its own domain a
+    tenant may use them.
+    """
     if identity.status == Identity.Status.DELETED:
         raise AppError("identity_deleted")
-    domain = settings.PM_PLATFORM_DOMAIN
+    platform = settings.PM_PLATFORM_DOMAIN.lower()
+    domain = (domain or platform).lower()
     if local_part is not None:
         local_part = local_part.lower()
         reason = local_part_error(local_part)
+        if domain != platform and local_part in RESERVED_LOCAL_PARTS:
+            reason = None
         if reason:
             raise AppError("address_invalid", details={"fields": {"local_part": [reason]}})
         candidates = [local_part]
@@ -72,6 +88,98 @@ def address_create(
         raise AppError("address_taken", details={"address": f"{candidates[0]}@{domain}"})
     _audit(actor, "address.created", address, identity, {"address_id": address.id})
     _emit(identity, "address.created", address_data(address))
+    return address
+
+
+def _lock_for_address_change(address: Address) -> tuple[Identity, Address]:
+    """The identity row locked, then the address re-read: two promotions (or a promotion
+    and a rollback) of one identity's addresses run one after the other, so it never ends
+    with two primaries or none."""
+    identity = (
+        Identity.objects.select_for_update().select_related("tenant").get(pk=address.identity_id)
+    )
+    if identity.status == Identity.Status.DELETED:
+        raise AppError("identity_deleted")
+    return identity, Address.objects.get(pk=address.pk)
+
+
+def _make_primary(address: Address, *, previous: Address | None, promoted: bool) -> None:
+    if previous is not None:
+        previous.is_primary = False
+        previous.save(update_fields=["is_primary"])
+    address.is_primary = True
+    address.promoted_at = timezone.now() if promoted else None
+    address.previous_primary = previous if promoted else None
+    address.save(update_fields=["is_primary", "promoted_at", "previous_primary"])
+
+
+@transaction.atomic
+def address_promote(*, actor: Actor, address: Address) -> Address:
+    """Make ``address`` the identity's primary: the From of its mail from now on. The
+    former primary stays an active address (an alias), so nothing stops arriving; a
+    rollback makes it the primary again."""
+    identity, address = _lock_for_address_change(address)
+    if address.status == Address.Status.RETIRED:
+        raise AppError("address_retired")
+    if address.is_primary:
+        return address
+    previous = identity.addresses.filter(is_primary=True).exclude(pk=address.pk).first()
+    _make_primary(address, previous=previous, promoted=True)
+    data = {"address_id": address.id, "previous_primary_id": previous.id if previous else None}
+    _audit(actor, "address.promoted", address, identity, data)
+    _emit(identity, "address.promoted", {**address_data(address), **data})
+    return address
+
+
+@transaction.atomic
+def address_retire(*, actor: Actor, address: Address) -> Address:
+    """Retire ``address``: it keeps receiving for ``PM_ADDRESS_RETIRE_GRACE_DAYS``, then the
+    SMTP server refuses it at RCPT (550 5.1.1). It is never handed to anyone else, so a
+    rollback can bring it back at any time. The primary address is not retired: promote
+    another first."""
+    identity, address = _lock_for_address_change(address)
+    if address.status == Address.Status.RETIRED:
+        raise AppError("address_retired")
+    if address.is_primary:
+        raise AppError("address_is_primary")
+    address.status = Address.Status.RETIRED
+    address.retired_at = timezone.now()
+    address.save(update_fields=["status", "retired_at"])
+    _audit(actor, "address.retired", address, identity, {"address_id": address.id})
+    _emit(identity, "address.retired", address_data(address))
+    return address
+
+
+@transaction.atomic
+def address_rollback(*, actor: Actor, address: Address) -> Address:
+    """Undo the last change to ``address``: a retirement (it receives again, at once, even
+    after the grace period), else a promotion (the former primary is the primary again)."""
+    identity, address = _lock_for_address_change(address)
+    if address.status == Address.Status.RETIRED:
+        address.status = Address.Status.ACTIVE
+        address.retired_at = None
+        address.save(update_fields=["status", "retired_at"])
+        _audit(actor, "address.restored", address, identity, {"address_id": address.id})
+        _emit(identity, "address.restored", address_data(address))
+        return address
+    previous = address.previous_primary if address.is_primary else None
+    if previous is None:
+        raise AppError("address_nothing_to_roll_back")
+    if previous.status == Address.Status.RETIRED:
+        raise AppError(
+            "address_retired",
+            "The former primary address is retired; roll its retirement back first.",
+            details={"address_id": previous.id},
+        )
+    address.is_primary = False
+    address.promoted_at = None
+    address.previous_primary = None
+    address.save(update_fields=["is_primary", "promoted_at", "previous_primary"])
+    previous.is_primary = True
+    previous.save(update_fields=["is_primary"])
+    data = {"address_id": previous.id, "rolled_back_id": address.id}
+    _audit(actor, "address.promotion_rolled_back", address, identity, data)
+    _emit(identity, "address.promoted", {**address_data(previous), **data})
     return address
 
 
@@ -192,3 +300,43 @@ def system_identity() -> Identity:
         return identity_create(
             actor=actor, tenant=tenant, name="system", local_part="pylota", is_system=True
         )
+
+
+@transaction.atomic
+def identity_erase_begin(*, actor: Actor, identity: Identity) -> Identity:
+    """An erasure of this identity starts: it stops receiving (its addresses answer 550)
+    and sending at once. ``deleted_at`` stays empty until ``identity_tombstone``, so the
+    mailbox's purge sweep leaves its mail to the erasure, which counts what it removes."""
+    identity = Identity.objects.select_for_update().get(pk=identity.pk)
+    if identity.status != Identity.Status.DELETED:
+        identity.status = Identity.Status.DELETED
+        identity.save(update_fields=["status", "updated_at"])
+        _audit(actor, "identity.erasing", identity, identity)
+    return identity
+
+
+@transaction.atomic
+def identity_tombstone(
+    *, actor: Actor, identity: Identity, keeps_mail: bool = False
+) -> dict[str, int]:
+    """What is left of an erased identity: its row, named by its ID only, and its
+    addresses retired but kept, so none is handed to anyone else during the quarantine
+    period (``PM_ADDRESS_QUARANTINE_DAYS``; the unique constraint holds them). Its
+    identity-scoped API keys are revoked. ``keeps_mail``: a legal hold keeps some of its
+    mail, so ``deleted_at`` stays empty and the mailbox's purge sweep leaves it alone."""
+    identity = Identity.objects.select_for_update().get(pk=identity.pk)
+    now = timezone.now()
+    identity.status = Identity.Status.DELETED
+    identity.deleted_at = None if keeps_mail else (identity.deleted_at or now)
+    identity.name = identity.id
+    identity.display_name = ""
+    identity.metadata = {"erased": True}
+    identity.save(
+        update_fields=["status", "deleted_at", "name", "display_name", "metadata", "updated_at"]
+    )
+    retired = Address.objects.filter(identity=identity, status=Address.Status.ACTIVE).update(
+        status=Address.Status.RETIRED, retired_at=now, is_primary=False
+    )
+    keys = tenant_erase.identity_keys_revoke(identity_id=identity.id)
+    _audit(actor, "identity.erased", identity, identity)
+    return {"identities.addresses_tombstoned": retired, "tenants.api_keys_revoked": keys}

@@ -37,11 +37,27 @@ class InboundMessage(models.Model):
     # kept here so every recipient identity, and every retry, sees the same one.
     auth = models.JSONField(null=True, blank=True)
     authentication_results = models.TextField(blank=True)
+    # Fairness between tenants (ADR 0020): the tenant of the first recipient, and the turn
+    # the message is filed in. Workers take staged mail in (turn, received_at) order, and a
+    # tenant's next message gets the turn after its last staged one, or the turn being
+    # served now if that is later: one tenant's backlog never sits in front of another's.
+    tenant_id = models.CharField(max_length=40, null=True, blank=True)
+    turn = models.BigIntegerField(default=0)
 
     class Meta:
         ordering = ["-id"]
         indexes = [
-            models.Index(fields=["received_at"], name="inbound_staged", condition=Q(state="staged"))
+            models.Index(
+                fields=["received_at"], name="inbound_staged", condition=Q(state="staged")
+            ),
+            models.Index(
+                fields=["turn", "received_at"], name="inbound_turn", condition=Q(state="staged")
+            ),
+            models.Index(
+                fields=["tenant_id", "turn"],
+                name="inbound_tenant_turn",
+                condition=Q(state="staged"),
+            ),
         ]
 
     def __str__(self) -> str:

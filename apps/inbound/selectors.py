@@ -2,17 +2,60 @@
 
 from __future__ import annotations
 
+from django.conf import settings
+from django.utils.module_loading import import_string
+
 from apps.identities import selectors as identity_selectors
 from apps.inbound.models import InboundMessage
 from apps.mailbox import selectors as mailbox_selectors
+from pylota.core.address import parse_recipient
 
 
 def recipient_resolve(recipient: str):
     """Whom mail for ``recipient`` is filed for: one of our addresses, or one of our VERP
-    return paths (a bounce goes to the identity that sent the message; docs/sending.md)."""
+    return paths (a bounce goes to the identity that sent the message; docs/sending.md).
+
+    A tenant's own domain (``PM_DOMAIN_RECEIVE_ROUTE`` says which) takes mail while it is
+    active or failing, for the addresses of the tenant that holds it now; an unknown local
+    part there goes to the domain's catch-all identity when it has one.
+    """
+    route = _receive_route(recipient)
+    if route is not None:
+        if route.state not in RECEIVING_DOMAIN_STATES or not getattr(route, "receives", True):
+            return None
+        resolved = identity_selectors.address_resolve(recipient, tenant_id=route.tenant_id)
+        if resolved is not None or not route.catch_all_identity_id:
+            return resolved
+        if identity_selectors.address_exists(recipient):  # retired, or its identity deleted
+            return None
+        return identity_selectors.catch_all_resolve(
+            recipient, tenant_id=route.tenant_id, identity_id=route.catch_all_identity_id
+        )
     return identity_selectors.address_resolve(
         recipient
     ) or mailbox_selectors.bounce_address_resolve(recipient)
+
+
+# A tenant domain receives while it is active, and still while it is failing (a check
+# failed; its MX may well still point at us).
+RECEIVING_DOMAIN_STATES = frozenset({"active", "failing"})
+
+
+def _receive_route(recipient: str):
+    """The tenant domain's route for ``recipient``, None for the platform domain and for
+    domains no tenant ever claimed."""
+    parsed = parse_recipient(recipient or "")
+    if parsed is None or parsed.domain == settings.PM_PLATFORM_DOMAIN.lower():
+        return None
+    return import_string(settings.PM_DOMAIN_RECEIVE_ROUTE)(domain=parsed.domain)
+
+
+def recipient_refusal(recipient: str) -> str | None:
+    """The SMTP reply for a recipient we refuse for a reason worth saying (a retired
+    address), or None for the plain "no such mailbox"."""
+    if identity_selectors.address_is_retired(recipient):
+        return "550 5.1.1 This address was retired and no longer receives mail"
+    return None
 
 
 def staged_get(inbound_id: str) -> InboundMessage | None:

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import logging
+import zlib
 from datetime import timedelta
 from typing import TYPE_CHECKING
 
 from django.conf import settings
-from django.db import transaction
+from django.db import connection, transaction
 from django.utils import timezone
 
 from apps.inbound import selectors
@@ -44,6 +45,7 @@ def inbound_accept(
     Only after this returns may the SMTP server answer 250. Everything later (parsing,
     threading, events) is retried from the staging row until it succeeds.
     """
+    tenant_id = _first_tenant(recipients)  # whose turn files it (ADR 0020)
     with transaction.atomic():
         blob = mailbox_services.raw_blob_store(raw)
         inbound = InboundMessage.objects.create(
@@ -52,6 +54,8 @@ def inbound_accept(
             recipients=recipients,
             peer_ip=peer_ip or None,
             helo=helo[:255],
+            tenant_id=tenant_id,
+            turn=inbound_next_turn(tenant_id=tenant_id),
         )
         # A broker outage loses nothing: inbound_sweep finds the staged row.
         enqueue_on_commit("inbound.process", inbound.id)
@@ -274,3 +278,96 @@ def trust_decide(
         dns_temperror_action=policy.dns_temperror_action,
     )
     return decide(facts)
+
+
+@transaction.atomic
+def inbound_forget(*, inbound_ids: list[str]) -> int:
+    """Delete the staging rows of erased mail (sender, recipients, verdicts) once no
+    stored message comes from them any more and they are not waiting to be processed."""
+    still = mailbox_selectors.inbound_ids_in_use(inbound_ids=inbound_ids)
+    deleted, _ = (
+        InboundMessage.objects.filter(pk__in=[i for i in inbound_ids if i not in still])
+        .exclude(state=InboundMessage.State.STAGED)
+        .delete()
+    )
+    return deleted
+
+
+# --- Fairness between tenants (ADR 0020) ------------------------------------------------
+# Each staged message has a turn: a tenant's next message gets the turn after its last
+# staged one, or the turn being served now if that is later. Workers file staged mail in
+# (turn, received_at) order, so a tenant with one message waits one turn of each tenant
+# with a backlog, never behind a whole backlog. A claimed message is held by a session
+# advisory lock, which PostgreSQL releases if the worker dies.
+
+_TURN_SQL = """
+SELECT GREATEST(
+    COALESCE((SELECT max(turn) + 1 FROM inbound_inboundmessage
+              WHERE state = 'staged' AND tenant_id IS NOT DISTINCT FROM %s), 0),
+    COALESCE((SELECT min(turn) FROM inbound_inboundmessage WHERE state = 'staged'), 0)
+)
+"""
+
+
+def _first_tenant(recipients: list[str]) -> str | None:
+    """The tenant of the first recipient we deliver to (None: unknown or none)."""
+    for recipient in recipients[:1]:
+        resolved = selectors.recipient_resolve(recipient)
+        if resolved is not None:
+            return resolved[0].tenant_id
+    return None
+
+
+def inbound_next_turn(*, tenant_id: str | None) -> int:
+    """The turn a message of ``tenant_id`` staged now is filed in."""
+    with connection.cursor() as cursor:
+        cursor.execute(_TURN_SQL, [tenant_id])
+        return cursor.fetchone()[0]
+
+
+def _claim_key(inbound_id: str) -> int:
+    return zlib.crc32(f"inbound.claim:{inbound_id}".encode()) - 2**31
+
+
+def _try_claim(inbound_id: str) -> bool:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_try_advisory_lock(%s)", [_claim_key(inbound_id)])
+        if not cursor.fetchone()[0]:
+            return False
+    if InboundMessage.objects.filter(pk=inbound_id, state=InboundMessage.State.STAGED).exists():
+        return True
+    inbound_release(inbound_id=inbound_id)  # filed meanwhile
+    return False
+
+
+def inbound_claim(*, prefer: str | None = None, candidates: int = 32) -> str | None:
+    """The staged message to file next, in turn order, held for this database session
+    until ``inbound_release`` (or the session's end); None when every staged message is
+    taken. ``prefer`` (the message a task was queued for) is tried when none of the first
+    ``candidates`` in turn order is free."""
+    ids = list(
+        InboundMessage.objects.filter(state=InboundMessage.State.STAGED)
+        .order_by("turn", "received_at", "id")
+        .values_list("pk", flat=True)[:candidates]
+    )
+    for inbound_id in ids:
+        if _try_claim(inbound_id):
+            return inbound_id
+    if prefer is not None and prefer not in ids and _try_claim(prefer):
+        return prefer
+    return None
+
+
+def inbound_release(*, inbound_id: str) -> None:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_advisory_unlock(%s)", [_claim_key(inbound_id)])
+
+
+def inbound_defer(*, inbound_id: str) -> None:
+    """After a failed attempt: to the back of its tenant's line, so that a message that
+    keeps failing does not hold the head of the queue."""
+    inbound = InboundMessage.objects.filter(pk=inbound_id).only("tenant_id").first()
+    if inbound is not None:
+        InboundMessage.objects.filter(pk=inbound_id, state=InboundMessage.State.STAGED).update(
+            turn=inbound_next_turn(tenant_id=inbound.tenant_id)
+        )

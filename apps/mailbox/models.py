@@ -19,6 +19,9 @@ class RawBlob(models.Model):
     sha256 = models.CharField(max_length=64, db_index=True)
     size = models.PositiveBigIntegerField()
     created_at = models.DateTimeField(default=timezone.now)
+    # Set when a retention policy removed the bytes (the parsed text stays on the
+    # messages); the raw source then answers 410 ``message_raw_purged``.
+    purged_at = models.DateTimeField(null=True, blank=True)
 
     def __str__(self) -> str:
         return self.storage_name

@@ -3,7 +3,17 @@ from __future__ import annotations
 from datetime import datetime
 
 from django.conf import settings
-from django.db.models import Count, Max, OuterRef, Prefetch, Q, QuerySet, Subquery, Value
+from django.db.models import (
+    Count,
+    Exists,
+    Max,
+    OuterRef,
+    Prefetch,
+    Q,
+    QuerySet,
+    Subquery,
+    Value,
+)
 from django.db.models.functions import Coalesce, TruncDate
 
 from apps.identities import selectors as identity_selectors
@@ -70,12 +80,24 @@ def thread_list(
     unread: bool | None = None,
     since: datetime | None = None,
     before: datetime | None = None,
+    needs_reply: bool | None = None,
+    priority: str | None = None,
+    category: str | None = None,
 ) -> QuerySet[Thread]:
     # message_count counts shown messages only: a thread whose messages are all in
     # quarantine is not listed (docs/trust.md).
     threads = with_shown_subject(
         Thread.objects.filter(identity__in=_visible_identities(principal), message_count__gt=0)
     )
+    # Triage (docs/triage.md): the thread's roll-up, or any shown message of the category.
+    if needs_reply is not None:
+        threads = threads.filter(needs_reply=needs_reply)
+    if priority:
+        threads = threads.filter(priority=priority)
+    if category:
+        threads = threads.filter(
+            Exists(_shown_messages().filter(thread=OuterRef("pk"), category=category))
+        )
     if identity_id:
         threads = threads.filter(identity_id=identity_id)
     if label:
@@ -261,6 +283,25 @@ def written_to_domains(*, identity: Identity) -> set[str]:
     }
 
 
+def thread_used_fallback(*, thread_id: str) -> bool:
+    """Whether the identity already wrote in this thread from its platform address because
+    its own domain was failing: the thread then stays on that address (docs/domains.md)."""
+    return Message.objects.filter(
+        thread_id=thread_id, direction=Message.Direction.OUTBOUND, sent_via_fallback=True
+    ).exists()
+
+
+def fallback_counts(*, identity_ids: list[str]) -> tuple[int, int]:
+    """(messages, threads) these identities sent via the fallback of their own domain."""
+    sent = Message.objects.filter(
+        identity_id__in=identity_ids,
+        direction=Message.Direction.OUTBOUND,
+        sent_via_fallback=True,
+    )
+    counts = sent.aggregate(messages=Count("id"), threads=Count("thread_id", distinct=True))
+    return counts["messages"], counts["threads"]
+
+
 def sent_as(*, sha256: str, from_address: str) -> bool:
     """Whether one of our identities sent exactly these bytes (by their digest) with this
     From: our loopback transport hands our own sent blob to the inbound pipeline, which
@@ -310,3 +351,10 @@ def bounce_address_resolve(recipient: str):
 
 def raw_blob_by_name(storage_name: str) -> RawBlob:
     return RawBlob.objects.get(storage_name=storage_name)
+
+
+def inbound_ids_in_use(*, inbound_ids: list[str]) -> set[str]:
+    """Which of these staged deliveries some stored message still comes from."""
+    return set(
+        Message.objects.filter(inbound_id__in=inbound_ids).values_list("inbound_id", flat=True)
+    )

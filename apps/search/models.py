@@ -164,3 +164,56 @@ class ReconcileRun(models.Model):
     @property
     def drift(self) -> int:
         return self.missing + self.stale_version + self.stale_model
+
+
+class AgenticRun(models.Model):
+    """One agentic search: what it was asked, how it went and what it cost, for usage (the
+    per-tenant daily cap counts these) and debugging. Deleted with its tenant."""
+
+    class Mode(models.TextChoices):
+        MODEL = "model"
+        EXTRACTIVE = "extractive"
+
+    class Outcome(models.TextChoices):
+        RUNNING = "running"
+        ANSWERED = "answered"  # at least one verified sentence
+        NO_ANSWER = "no_answer"  # nothing verified to say
+        FAILED = "failed"  # an error event ended it (model down, invalid model output)
+        CANCELLED = "cancelled"  # the client went away
+
+    id = PrefixedIdField("agr")
+    tenant = models.ForeignKey(
+        Tenant, null=True, blank=True, on_delete=models.CASCADE, related_name="+"
+    )
+    partner_id = models.CharField(max_length=30, blank=True)  # partner keys' runs
+    identity = models.ForeignKey(
+        Identity, null=True, blank=True, on_delete=models.CASCADE, related_name="+"
+    )
+    key_id = models.CharField(max_length=30, blank=True)
+    question = models.TextField()
+    mode = models.CharField(max_length=16, choices=Mode.choices)
+    model = models.CharField(max_length=200, blank=True)
+    outcome = models.CharField(max_length=16, choices=Outcome.choices, default=Outcome.RUNNING)
+    stopped_by = models.CharField(max_length=16, blank=True)  # steps | time | tokens
+    error_code = models.CharField(max_length=64, blank=True)
+    steps = models.PositiveSmallIntegerField(default=0)
+    model_calls = models.PositiveSmallIntegerField(default=0)
+    # Each tool call: {tool, args, hits, ms}; each failed model call: {model_error, ...}.
+    trace = models.JSONField(default=list, blank=True)
+    prompt_tokens = models.PositiveIntegerField(default=0)
+    completion_tokens = models.PositiveIntegerField(default=0)
+    cost_usd = models.DecimalField(max_digits=12, decimal_places=6, default=0)
+    citations_kept = models.PositiveSmallIntegerField(default=0)
+    citations_removed = models.PositiveSmallIntegerField(default=0)
+    sentences_removed = models.PositiveSmallIntegerField(default=0)
+    first_evidence_ms = models.PositiveIntegerField(null=True, blank=True)
+    elapsed_ms = models.PositiveIntegerField(default=0)
+    created_at = models.DateTimeField(default=timezone.now)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-id"]
+        indexes = [models.Index(fields=["tenant", "created_at"], name="search_agentic_daily")]
+
+    def __str__(self) -> str:
+        return f"agentic {self.mode} {self.outcome}"

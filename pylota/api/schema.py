@@ -75,7 +75,11 @@ _ERROR_CODES = {
     "429": "rate_limited",
 }
 # Path parameters whose not-found code is not ``<name>_not_found``.
-_NOT_FOUND = {"entry": "list_entry_not_found", "token": "link_not_found"}
+_NOT_FOUND = {
+    "entry": "list_entry_not_found",
+    "token": "link_not_found",
+    "rule_id": "triage_rule_not_found",
+}
 
 
 def error_example(code: str, details: dict | None = None) -> dict:

@@ -75,9 +75,30 @@ register("identity_deleted", 409, "The identity is deleted.")
 register("address_not_found", 404, "No address with this ID.")
 register("address_taken", 409, "This address is taken.")
 register("address_invalid", 422, "This local part cannot be used for an address.")
+register("address_retired", 409, "This address is retired; roll the retirement back first.")
+register(
+    "address_is_primary",
+    409,
+    "The identity's primary address cannot be retired; promote another address first.",
+)
+register(
+    "address_nothing_to_roll_back",
+    409,
+    "This address has no retirement or promotion to roll back.",
+)
+register(
+    "domain_not_active",
+    409,
+    "Addresses are created on an active domain only; verify and configure it first.",
+)
 register("thread_not_found", 404, "No thread with this ID.")
 register("message_not_found", 404, "No message with this ID.")
 register("attachment_not_found", 404, "No attachment with this ID.")
+register(
+    "message_raw_purged",
+    410,
+    "The raw source of this message was removed by a retention policy; its text remains.",
+)
 # Idempotency and concurrency
 register("idempotency_conflict", 409, "This Idempotency-Key was used with another request body.")
 register(
@@ -124,9 +145,21 @@ register("webhook_url_forbidden", 422, "This URL cannot receive webhooks.")
 register("webhook_disabled", 409, "The webhook endpoint is disabled; enable it first.")
 register("webhook_replay_too_large", 422, "Too many events to replay at once; narrow the window.")
 
+# Triage
+register("triage_rule_not_found", 404, "No triage rule with this ID.")
+register("triage_rule_limit_reached", 409, "The tenant has as many triage rules as allowed.")
+
 # Search
 register("invalid_query", 400, "The search query is not valid; details give the position.")
 register("search_unavailable", 503, "Semantic search is unavailable; retry later.", retryable=True)
+register(
+    "agentic_daily_cap_reached",
+    429,
+    "The tenant reached its daily number of agentic searches; retry after the time given.",
+    retryable=True,
+)
+register("model_unavailable", 503, "The chat model did not answer; retry later.", retryable=True)
+register("model_output_invalid", 502, "The chat model answered output that fails its schema.")
 
 # Trust
 register("message_not_quarantined", 409, "This message is not in quarantine.")
@@ -191,3 +224,91 @@ register(
     "sign_in_link_not_found", 404, "This sign-in link does not exist, has expired or was used."
 )
 register("waitlist_closed", 409, "Sign-up is not by waitlist on this installation.")
+
+# Privacy: jobs, erasures and legal holds
+register("job_not_found", 404, "No job with this ID.")
+register("job_finished", 409, "This job has already finished.")
+register("job_not_failed", 409, "Only a failed job can be retried.")
+register("erasure_not_found", 404, "No erasure with this ID.")
+register(
+    "erasure_not_finished", 409, "This erasure is still running; its receipt comes when it ends."
+)
+register(
+    "erasure_incomplete",
+    409,
+    "Something of the erased subject was still found; the step is retried.",
+    retryable=True,
+)
+register("tenant_erased", 409, "This tenant has already been erased.")
+register("hold_not_found", 404, "No legal hold with this ID.")
+register("hold_released", 409, "This legal hold is already released.")
+# Privacy: retention and exports
+register("export_not_found", 404, "No export with this ID.")
+register("export_not_ready", 409, "This export is still being built, or it failed.")
+register("export_expired", 410, "This export has expired; its file was removed. Request a new one.")
+register("export_link_not_found", 404, "This download link does not exist or has expired.")
+
+# Domains: the providers that publish records (Cloudflare, SES) and SES's notifications
+register(
+    "domain_provider_forbidden",
+    422,
+    "The provider refused this token or account: it lacks a permission this needs; see details.",
+)
+register(
+    "domain_provider_zone_not_found",
+    422,
+    "The provider has no zone for this domain that the token can reach.",
+)
+register(
+    "domain_provider_not_configured",
+    409,
+    "This domain's method needs a provider token or setting that is not given yet.",
+)
+register(
+    "domain_provider_limit_reached",
+    409,
+    "The provider account reached one of its limits (identities, records); see details.",
+)
+register(
+    "domain_provider_rate_limited",
+    429,
+    "The provider is rate limiting us; retry after the time given.",
+    retryable=True,
+)
+register(
+    "domain_provider_unavailable",
+    503,
+    "The provider could not be reached or answered with a fault; retry later.",
+    retryable=True,
+)
+register("domain_provider_error", 502, "The provider refused the request; see details.")
+# Domains: claims, states and checks
+register("domain_not_found", 404, "No domain with this ID.")
+register("domain_invalid", 422, "This is not a domain name that can receive mail; see details.")
+register("domain_taken", 409, "This domain is claimed already.")
+register(
+    "domain_parent_claimed",
+    409,
+    "A parent of this domain belongs to another workspace; it cannot be claimed here.",
+)
+register("domain_state_invalid", 409, "The domain is not in a state that allows this; see details.")
+register(
+    "domain_transport_unavailable",
+    409,
+    "This transport is not configured on this installation (no credential stored for it).",
+)
+register(
+    "domain_dns_unavailable",
+    503,
+    "DNS did not answer while checking the domain; retry later.",
+    retryable=True,
+)
+register("sns_message_invalid", 400, "The body is not an Amazon SNS message.")
+register("sns_signature_invalid", 403, "The Amazon SNS signature is missing or does not verify.")
+register("sns_topic_not_allowed", 403, "This Amazon SNS topic is not one this installation reads.")
+register(
+    "sns_certificate_unavailable",
+    503,
+    "The Amazon SNS signing certificate could not be fetched; retry later.",
+    retryable=True,
+)

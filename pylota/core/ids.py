@@ -27,6 +27,9 @@ PREFIXES: dict[str, str] = {
     "attachment": "att",
     "webhook": "whk",
     "domain": "dom",
+    "domain_record": "dnr",
+    "domain_check": "dnc",
+    "domain_alert": "dna",
     "job": "job",
     "request": "req",
     "signing_key": "sgk",
@@ -46,6 +49,12 @@ PREFIXES: dict[str, str] = {
     "waitlist_entry": "wtl",
     "sign_in_link": "sil",
     "sign_in_mail": "sim",
+    "rule": "trl",  # a triage rule
+    "agentic_run": "agr",
+    "export": "exp",
+    "retention_policy": "rtp",
+    "erasure": "ers",
+    "hold": "hld",
 }
 
 _ID_RE = re.compile(r"^(?P<prefix>[a-z]{3})_(?P<body>[0-9A-HJKMNP-TV-Z]{26})$")

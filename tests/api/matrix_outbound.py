@@ -1,6 +1,9 @@
 """Cross-tenant matrix entries for sending: send, delivery, cancel, uploads, drafts,
 send policies and suppressions. ``/v1/links/{token}`` is a plain view whose token is the
-credential (tests/outbound/test_drafts_links_suppressions.py covers it)."""
+credential (tests/outbound/test_drafts_links_suppressions.py covers it).
+``/v1/transports/ses/notifications`` is a plain view too: Amazon SNS posts there with no key,
+the SNS signature and the configured topic are the credential, and an event only reaches
+the send whose SES MessageId it names (tests/outbound/test_ses_notifications.py)."""
 
 from __future__ import annotations
 

@@ -60,4 +60,24 @@ ENTRIES: dict[str, list[Case]] = {
     "thread-related": [
         Case("GET", "/v1/threads/{id}/related", "tenant_key", _thread, owner_sees_id=False)
     ],
+    # Agentic search answers a stream; another tenant's key gets its own (empty) answer or
+    # the identity's 404, never the owner's message.
+    "search-agentic": [
+        Case(
+            "POST",
+            "/v1/search/agentic",
+            "tenant_key",
+            _message,
+            body=lambda _: {"question": "the quarterly invoice for the matrix"},
+        )
+    ],
+    "identity-search-agentic": [
+        Case(
+            "POST",
+            "/v1/identities/{id}/search/agentic",
+            "tenant_key",
+            _identity,
+            body=lambda _: {"question": "the quarterly invoice"},
+        )
+    ],
 }

@@ -70,6 +70,8 @@ def _call(api: Api, case: Case, target_id: str, world=None):
     path = case.path.replace("{id}", target_id)
     if "{attachment}" in path:
         path = path.replace("{attachment}", getattr(world, "attachment_id", "x"))
+    if "{identity}" in path:  # routes under the identity that owns the target (an address)
+        path = path.replace("{identity}", getattr(world, "identity_id", "x"))
     body = case.body(target_id) if case.method in ("POST", "PATCH") else None
     return api.request(case.method, path, body)
 

@@ -52,6 +52,19 @@ TABLE: dict[tuple[str, str], str | None] = {
     ("identity-pause", "POST"): "identities:write",
     ("identity-resume", "POST"): "identities:write",
     ("address-detail", "GET"): "identities:read",
+    ("identity-address-promote", "POST"): "identities:write",
+    ("identity-address-retire", "POST"): "identities:write",
+    ("identity-address-rollback", "POST"): "identities:write",
+    ("domain-address-list", "GET"): "identities:read",
+    ("domain-address-list", "POST"): "identities:write",
+    ("domain-list", "GET"): "domains:write",
+    ("domain-list", "POST"): "domains:write",
+    ("domain-detail", "GET"): "domains:write",
+    ("domain-detail", "PATCH"): "domains:write",
+    ("domain-detail", "DELETE"): "domains:write",
+    ("domain-records", "GET"): "domains:write",
+    ("domain-verify", "POST"): "domains:write",
+    ("domain-probe", "POST"): "domains:write",
     ("identity-threads", "GET"): "messages:read",
     ("thread-list", "GET"): "messages:read",
     ("thread-detail", "GET"): "messages:read",
@@ -79,6 +92,12 @@ TABLE: dict[tuple[str, str], str | None] = {
     ("list-entries", "POST"): "identities:write",
     ("list-entry-detail", "GET"): "identities:read",
     ("list-entry-detail", "DELETE"): "identities:write",
+    ("triage-rules", "GET"): "messages:read",
+    ("triage-rules", "POST"): "identities:write",
+    ("triage-rules-reorder", "POST"): "identities:write",
+    ("triage-rule-detail", "GET"): "messages:read",
+    ("triage-rule-detail", "PATCH"): "identities:write",
+    ("triage-rule-detail", "DELETE"): "identities:write",
     ("identity-send", "POST"): "messages:send",
     ("message-delivery", "GET"): "messages:read",
     ("message-cancel", "POST"): "messages:send",
@@ -101,20 +120,44 @@ TABLE: dict[tuple[str, str], str | None] = {
     ("identity-search", "POST"): "search:read",
     ("identity-contacts", "GET"): "search:read",
     ("thread-related", "GET"): "search:read",
+    ("search-agentic", "POST"): "search:read",
+    ("identity-search-agentic", "POST"): "search:read",
     # Not DRF views: they check their own credential.
     ("identity-wait", "GET"): "messages:read",
     ("event-stream", "GET"): "events:read",
     ("link", "GET"): None,  # the signed token is the credential
+    ("retention", "GET"): "tenants:read",
+    ("retention", "PUT"): "privacy:erase",
+    ("identity-retention", "GET"): "tenants:read",
+    ("identity-retention", "PUT"): "privacy:erase",
+    ("export-list", "GET"): "privacy:erase",
+    ("export-list", "POST"): "privacy:erase",
+    ("export-detail", "GET"): "privacy:erase",
+    ("export-download", "GET"): None,  # the signed token is the credential
+    ("job-detail", "GET"): "privacy:erase",
+    ("erasure-list", "GET"): "privacy:erase",
+    ("erasure-list", "POST"): "privacy:erase",
+    ("erasure-detail", "GET"): "privacy:erase",
+    ("erasure-receipt", "GET"): "privacy:erase",
+    ("hold-list", "GET"): "privacy:erase",
+    ("hold-list", "POST"): "privacy:erase",
+    ("hold-detail", "GET"): "privacy:erase",
+    ("hold-detail", "DELETE"): "privacy:erase",
+    # A plain view (listed as GET by the walker; it answers POST): the SNS signature is the
+    # credential (tests/outbound/test_ses_notifications.py).
+    ("ses-notifications", "GET"): None,
 }
 
 # Non-GET actions a read permission may perform, and why (docs/api.md, "Permissions").
 READ_ONLY_WRITES = {
     ("search", "POST"): "a search with a JSON body: reads only",
     ("identity-search", "POST"): "a search with a JSON body: reads only",
+    ("search-agentic", "POST"): "a question answered from the mail: reads only",
+    ("identity-search-agentic", "POST"): "a question answered from the mail: reads only",
     ("thread-detail", "PATCH"): "labels and read state are the reader's own marks",
     ("message-detail", "PATCH"): "labels and read state are the reader's own marks",
 }
-NOT_DRF = {"identity-wait", "link", "event-stream"}
+NOT_DRF = {"identity-wait", "link", "event-stream", "ses-notifications", "export-download"}
 
 
 def _routes() -> dict[tuple[str, str], tuple[type | None, str, str]]:

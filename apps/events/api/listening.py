@@ -214,6 +214,8 @@ class EventHub:
                     while not self._stop.is_set():
                         # Read first: anything committed while we were not listening.
                         pending = self._read()
+                        if settings.PM_DB_POOL:  # back to the pool while we wait for a notify
+                            connection.close()
                         timeout = PENDING_RECHECK_SECONDS if pending else recheck
                         for _note in conn.notifies(timeout=timeout, stop_after=1):
                             self.notifications += 1

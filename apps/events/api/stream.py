@@ -130,6 +130,11 @@ def _pooled(function):
         except Exception:
             connection.close()  # a broken connection is not kept for the next listener
             raise
+        finally:
+            # With the database pool on, the connection goes back to the pool after each
+            # step: between steps (while it waits) a listener holds none.
+            if settings.PM_DB_POOL and not connection.in_atomic_block:
+                connection.close()
 
     return run
 

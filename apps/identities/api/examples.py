@@ -28,6 +28,9 @@ ADDRESS_VALUE = {
     "is_primary": True,
     "status": "active",
     "created_at": ex.CREATED_AT,
+    "retired_at": None,
+    "receives_until": None,
+    "promoted_at": None,
 }
 
 IDENTITY = OpenApiExample("Identity", value=IDENTITY_VALUE, response_only=True)
@@ -62,6 +65,29 @@ NEW_ADDRESS = OpenApiExample(
         "local_part": "billing",
         "is_primary": False,
         "created_at": ex.UPDATED_AT,
+    },
+    response_only=True,
+)
+PROMOTED = OpenApiExample(
+    "Promoted address",
+    value={
+        **ADDRESS_VALUE,
+        "address": "support@acme.example",
+        "domain": "acme.example",
+        "promoted_at": ex.UPDATED_AT,
+    },
+    response_only=True,
+)
+RETIRED = OpenApiExample(
+    "Retired address",
+    value={
+        **ADDRESS_VALUE,
+        "address": "billing@agents.pylota.test",
+        "local_part": "billing",
+        "is_primary": False,
+        "status": "retired",
+        "retired_at": ex.UPDATED_AT,
+        "receives_until": "2025-04-14T09:30:00Z",
     },
     response_only=True,
 )

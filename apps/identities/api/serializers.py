@@ -67,6 +67,15 @@ class AddressOut(serializers.Serializer):
     is_primary = serializers.BooleanField()
     status = serializers.ChoiceField(choices=["active", "retired"])
     created_at = serializers.DateTimeField()
+    retired_at = serializers.DateTimeField(allow_null=True)
+    receives_until = serializers.DateTimeField(
+        allow_null=True,
+        help_text="A retired address still receives until then (PM_ADDRESS_RETIRE_GRACE_DAYS "
+        "after retirement), then is refused with 550 5.1.1; null while active",
+    )
+    promoted_at = serializers.DateTimeField(
+        allow_null=True, help_text="When it was last promoted to primary (a rollback undoes it)"
+    )
 
     def to_representation(self, instance):
         return super().to_representation(address_data(instance))

@@ -10,6 +10,7 @@ from apps.identities.api import serializers as s
 from apps.tenants import selectors as tenant_selectors
 from pylota.api.idempotency import idempotent
 from pylota.api.views import PAGE_PARAMETERS, ApiViewSet
+from pylota.core.errors import AppError
 
 
 class IdentityViewSet(ApiViewSet):
@@ -172,6 +173,85 @@ class IdentityViewSet(ApiViewSet):
             actor=self.actor, identity=identity, local_part=data.get("local_part")
         )
         return Response(s.AddressOut(address).data, status=201)
+
+    def _address(self, identity_id: str, address_id: str):
+        identity = self._get(identity_id)
+        address = selectors.address_get(principal=self.principal, address_id=address_id)
+        if address.identity_id != identity.id:
+            raise AppError("address_not_found")
+        return address
+
+    @extend_schema(
+        operation_id="addresses_promote",
+        tags=["addresses"],
+        summary="Promote an address to primary",
+        description="Makes the address the identity's primary: its mail is From it from now "
+        "on. The former primary stays an active address, and `rollback` makes it the "
+        "primary again. Records `address.promoted`. 409 `address_retired`; 404 "
+        "`address_not_found` for an address of another identity.",
+        request=None,
+        responses=s.AddressOut,
+        examples=[ex.PROMOTED],
+    )
+    @action(
+        detail=True,
+        methods=["post"],
+        url_path=r"addresses/(?P<address_id>[a-z]{3}_[0-9A-Za-z]{26})/promote",
+        url_name="address-promote",
+    )
+    def address_promote(self, request, identity_id: str, address_id: str):
+        address = services.address_promote(
+            actor=self.actor, address=self._address(identity_id, address_id)
+        )
+        return Response(s.AddressOut(address).data)
+
+    @extend_schema(
+        operation_id="addresses_retire",
+        tags=["addresses"],
+        summary="Retire an address",
+        description="The address keeps receiving for a grace period (`receives_until`, "
+        "`PM_ADDRESS_RETIRE_GRACE_DAYS`, 30 days by default), then our SMTP server refuses "
+        "it at RCPT with `550 5.1.1`. It is never handed to anyone else, so `rollback` can "
+        "bring it back at any time. Records `address.retired`. 409 `address_is_primary` "
+        "(promote another first) or `address_retired`.",
+        request=None,
+        responses=s.AddressOut,
+        examples=[ex.RETIRED],
+    )
+    @action(
+        detail=True,
+        methods=["post"],
+        url_path=r"addresses/(?P<address_id>[a-z]{3}_[0-9A-Za-z]{26})/retire",
+        url_name="address-retire",
+    )
+    def address_retire(self, request, identity_id: str, address_id: str):
+        address = services.address_retire(
+            actor=self.actor, address=self._address(identity_id, address_id)
+        )
+        return Response(s.AddressOut(address).data)
+
+    @extend_schema(
+        operation_id="addresses_rollback",
+        tags=["addresses"],
+        summary="Roll back an address change",
+        description="Undoes the address's last change: a retirement (it receives again at "
+        "once, `address.restored`), else its promotion (the former primary is the primary "
+        "again, `address.promoted`). 409 `address_nothing_to_roll_back`.",
+        request=None,
+        responses=s.AddressOut,
+        examples=[ex.ADDRESS],
+    )
+    @action(
+        detail=True,
+        methods=["post"],
+        url_path=r"addresses/(?P<address_id>[a-z]{3}_[0-9A-Za-z]{26})/rollback",
+        url_name="address-rollback",
+    )
+    def address_rollback(self, request, identity_id: str, address_id: str):
+        address = services.address_rollback(
+            actor=self.actor, address=self._address(identity_id, address_id)
+        )
+        return Response(s.AddressOut(address).data)
 
 
 class AddressViewSet(ApiViewSet):

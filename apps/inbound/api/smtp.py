@@ -2,9 +2,9 @@
 
 What the server answers, and why:
 
-- RCPT: ``550 5.1.1`` for an address we do not deliver to (unknown, retired, or its identity
-  deleted), before any data is sent; ``452 4.5.3`` past the recipient limit, so the client
-  sends the rest in another transaction.
+- RCPT: ``550 5.1.1`` for an address we do not deliver to (unknown, retired past its grace
+  period, or its identity deleted), before any data is sent, saying so for a retired one;
+  ``452 4.5.3`` past the recipient limit, so the client sends the rest in another transaction.
 - MAIL with a SIZE over the limit, or DATA that grows past it: ``552 5.3.4``. SIZE is
   advertised in EHLO.
 - DATA: ``250`` only once the message is durable (``services.inbound_accept``: the bytes
@@ -175,7 +175,11 @@ class InboundHandler:
             logger.error("recipient lookup failed", extra={"error": type(exc).__name__})
             return _replied("rcpt", REPLY_TEMPFAIL)
         if resolved is None:
-            return _replied("rcpt", REPLY_NO_MAILBOX)
+            reply = None
+            if self._resolve is None:  # our own lookup: say why, when it is worth saying
+                with contextlib.suppress(Exception):
+                    reply = await self.database.call(selectors.recipient_refusal, address)
+            return _replied("rcpt", reply or REPLY_NO_MAILBOX)
         envelope.rcpt_tos.append(address)
         envelope.rcpt_options.extend(rcpt_options)
         return "250 2.1.5 Recipient OK"

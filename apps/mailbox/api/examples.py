@@ -53,6 +53,18 @@ MESSAGE_VALUE = {
     "injection": {"score": 0, "signals": []},
     "trust": {"sender": "known", "injection_threshold": 50, "flags": []},
     "report": None,
+    "triage": {
+        "status": "done",
+        "source": "offline",
+        "category": "billing",
+        "priority": "normal",
+        "needs_reply": True,
+        "summary": "Invoice for March",
+        "labels": [],
+        "reasons": ["category:prototypes", "needs_reply:request", "priority:default"],
+        "rules": [],
+        "triaged_at": ex.RECEIVED_AT,
+    },
     "sent_at": "2025-03-14T10:02:29Z",
     "received_at": ex.RECEIVED_AT,
 }
@@ -86,6 +98,8 @@ THREAD_VALUE = {
     "labels": ["billing"],
     "message_count": 1,
     "unread_count": 1,
+    "needs_reply": True,
+    "priority": "normal",
     "last_message_at": ex.RECEIVED_AT,
     "created_at": ex.RECEIVED_AT,
 }

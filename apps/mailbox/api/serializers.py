@@ -5,6 +5,7 @@ from rest_framework import serializers
 
 from apps.mailbox.models import Attachment, Message, Thread
 from apps.mailbox.services import auth_summary
+from pylota.core import triage
 from pylota.core.trust import REASON_CODES
 
 
@@ -163,6 +164,12 @@ class MessageOut(serializers.ModelSerializer):
         "[{address, action, status, diagnostic, hard, reason}], original_message_id, "
         "matched_message_id}; null otherwise (docs/sending.md)",
     )
+    triage = serializers.JSONField(
+        allow_null=True,
+        help_text="For received mail, once sorted: {status (done or failed), source (rules, "
+        "model or offline), category, priority, needs_reply, summary, labels, reasons, "
+        "rules}; null until then (docs/triage.md)",
+    )
 
     class Meta:
         model = Message
@@ -200,6 +207,8 @@ class MessageOut(serializers.ModelSerializer):
             "injection",
             "trust",
             "report",
+            "sent_via_fallback",
+            "triage",
             "sent_at",
             "received_at",
         ]
@@ -222,6 +231,14 @@ class ThreadOut(serializers.ModelSerializer):
     # The first shown message's subject (selectors.with_shown_subject), never the subject
     # of a quarantined message that opened the thread.
     subject = serializers.CharField(source="shown_subject")
+    needs_reply = serializers.BooleanField(
+        help_text="Triage: true when any of its messages needs a reply (docs/triage.md)"
+    )
+    priority = serializers.CharField(
+        allow_null=True,
+        help_text="Triage: the highest priority of its messages (low, normal, high, urgent); "
+        "null before any is triaged",
+    )
 
     class Meta:
         model = Thread
@@ -233,9 +250,16 @@ class ThreadOut(serializers.ModelSerializer):
             "labels",
             "message_count",
             "unread_count",
+            "needs_reply",
+            "priority",
             "last_message_at",
             "created_at",
         ]
+
+    def to_representation(self, instance):
+        data = super().to_representation(instance)
+        data["priority"] = data["priority"] or None
+        return data
 
 
 class ThreadWithMessages(ThreadOut):
@@ -280,6 +304,10 @@ class ThreadFilters(serializers.Serializer):
     since = serializers.DateTimeField(required=False)
     before = serializers.DateTimeField(required=False)
     identity_id = serializers.CharField(required=False)
+    # Triage (docs/triage.md)
+    needs_reply = QueryBooleanField()
+    priority = serializers.ChoiceField(choices=triage.PRIORITIES, required=False)
+    category = serializers.ChoiceField(choices=triage.CATEGORIES, required=False)
 
 
 class QuarantinedOut(serializers.ModelSerializer):

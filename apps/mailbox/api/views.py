@@ -20,6 +20,32 @@ THREAD_FILTERS = [
     OpenApiParameter("unread", bool, description="true: with unread mail; false: all read"),
     OpenApiParameter("since", str, description="Last activity at or after (RFC 3339)"),
     OpenApiParameter("before", str, description="Last activity before (RFC 3339)"),
+    OpenApiParameter(
+        "needs_reply", bool, description="Triage: true: a message in it needs a reply"
+    ),
+    OpenApiParameter(
+        "priority",
+        str,
+        enum=["low", "normal", "high", "urgent"],
+        description="Triage: the thread's (highest) priority",
+    ),
+    OpenApiParameter(
+        "category",
+        str,
+        enum=[
+            "personal",
+            "work",
+            "support",
+            "billing",
+            "newsletter",
+            "notification",
+            "marketing",
+            "social",
+            "security",
+            "calendar",
+        ],
+        description="Triage: a message in it has this category",
+    ),
 ]
 
 
@@ -146,7 +172,8 @@ class MessageViewSet(_MailboxViewSet):
     @extend_schema(
         summary="Download a message's raw source",
         description="The message exactly as received or sent (RFC 5322), as "
-        "`message/rfc822`. 404 `message_not_found`.",
+        "`message/rfc822`. 404 `message_not_found`; 410 `message_raw_purged` once a "
+        "retention policy removed the raw source (the parsed text stays readable).",
         responses={
             (200, "message/rfc822"): OpenApiResponse(
                 OpenApiTypes.STR, description="The raw message", examples=[ex.RAW]

@@ -18,6 +18,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from apps.mailbox.models import Attachment, RawBlob
+from pylota.core.errors import AppError
 from pylota.core.ids import new_id
 
 
@@ -82,7 +83,24 @@ def raw_blob_store(data: bytes, *, kind: str = "raw") -> RawBlob:
 
 
 def raw_blob_read(blob: RawBlob) -> bytes:
+    if blob.purged_at is not None:
+        raise AppError("message_raw_purged")
     return read(blob.storage_name)
+
+
+def raw_blob_purge(*, blob_ids: list[str]) -> int:
+    """Remove the bytes of these raw blobs and mark them purged (a retention policy's
+    "purge raw MIME after K days"); the messages keep their parsed text and attachments.
+    Idempotent: a blob already purged is not counted again."""
+    with transaction.atomic():
+        rows = list(
+            RawBlob.objects.select_for_update(skip_locked=True)
+            .filter(pk__in=blob_ids, purged_at__isnull=True)
+            .exclude(inbound__state="staged")
+        )
+        RawBlob.objects.filter(pk__in=[b.pk for b in rows]).update(purged_at=timezone.now())
+        delete_on_commit([b.storage_name for b in rows])
+    return len(rows)
 
 
 def attachment_open(attachment: Attachment):

@@ -36,6 +36,8 @@ def message_data(message: Message) -> dict:
         "has_attachments": message.has_attachments,
         "labels": message.labels,
         "size": message.size,
+        # Sent from the identity's platform address while its own domain was failing.
+        "sent_via_fallback": message.sent_via_fallback,
         "received_at": message.received_at,
     }
     if data["text_truncated"]:

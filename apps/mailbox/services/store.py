@@ -444,6 +444,7 @@ def message_store_outbound(
     has_attachments: bool,
     attachments: list[dict],
     sent_at: datetime,
+    sent_via_fallback: bool = False,
 ) -> Message:
     """File a message an identity sends into its own mailbox (direction outbound).
 
@@ -496,6 +497,7 @@ def message_store_outbound(
         sent_at=sent_at,
         received_at=sent_at,
         headers=headers[:200],
+        sent_via_fallback=sent_via_fallback,
     )
     for part in attachments:
         _attachment_store(

@@ -32,6 +32,8 @@ SENT_VALUE = {
     "message_id": _MESSAGE_ID_HEADER,
     "labels": ["sent"],
     "size": 1874,
+    "from_address": ex.ADDRESS,
+    "sent_via_fallback": False,
 }
 
 SEND_IN = OpenApiExample(

@@ -162,6 +162,11 @@ class SentOut(SendDeliveryOut):
     message_id = serializers.CharField(help_text="The Message-ID header")
     labels = serializers.ListField(child=serializers.CharField())
     size = serializers.IntegerField()
+    from_address = serializers.CharField(help_text="The From address the message went out with")
+    sent_via_fallback = serializers.BooleanField(
+        help_text="Sent from the identity's platform address because its own domain is "
+        "failing (or the thread was already answered that way); docs/domains.md"
+    )
 
 
 class PlanRecipientOut(serializers.Serializer):

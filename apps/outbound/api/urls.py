@@ -58,4 +58,10 @@ urlpatterns = [
         views.SuppressionViewSet.as_view({"get": "retrieve", "delete": "destroy"}),
         name="suppression-detail",
     ),
+    # Amazon SNS posts SES events here; the SNS signature is the credential, not a key.
+    re_path(
+        r"^transports/ses/notifications$",
+        views.SesNotificationView.as_view(),
+        name="ses-notifications",
+    ),
 ]

@@ -4,9 +4,17 @@ send policies and signed links. Views validate, call one service or selector, an
 from __future__ import annotations
 
 from django.conf import settings
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import (
+    OpenApiExample,
+    OpenApiParameter,
+    OpenApiResponse,
+    extend_schema,
+    inline_serializer,
+)
+from rest_framework import serializers as drf_serializers
 from rest_framework.parsers import MultiPartParser
 from rest_framework.response import Response
+from rest_framework.views import APIView
 
 from apps.identities import selectors as identity_selectors
 from apps.mailbox import selectors as mailbox_selectors
@@ -14,9 +22,11 @@ from apps.outbound import selectors, services
 from apps.outbound.api import examples as ex
 from apps.outbound.api import serializers as s
 from apps.outbound.models import SendPolicy
+from apps.outbound.services import ses_events
 from apps.tenants import selectors as tenant_selectors
 from pylota.api.idempotency import idempotent
 from pylota.api.parsers import BoundedJSONParser
+from pylota.api.schema import ErrorSerializer, error_example
 from pylota.api.views import PAGE_PARAMETERS, ApiViewSet
 from pylota.core.errors import AppError
 
@@ -47,6 +57,8 @@ def _delivery(send) -> dict:
         "message_id": message.message_id_header,
         "labels": message.labels,
         "size": message.size,
+        "from_address": message.from_address,
+        "sent_via_fallback": message.sent_via_fallback,
         **services.delivery_data(send),
     }
 
@@ -423,3 +435,98 @@ class SuppressionViewSet(ApiViewSet):
     def destroy(self, request, suppression: str):
         services.suppression_delete(actor=self.actor, suppression=self._get(suppression))
         return Response(status=204)
+
+
+_SNS_IN = inline_serializer(
+    "SnsMessageIn",
+    {
+        "Type": drf_serializers.ChoiceField(
+            choices=["Notification", "SubscriptionConfirmation", "UnsubscribeConfirmation"]
+        ),
+        "MessageId": drf_serializers.CharField(),
+        "TopicArn": drf_serializers.CharField(),
+        "Message": drf_serializers.CharField(help_text="The SES event, as a JSON string"),
+        "Timestamp": drf_serializers.CharField(),
+        "SignatureVersion": drf_serializers.ChoiceField(choices=["1", "2"]),
+        "Signature": drf_serializers.CharField(),
+        "SigningCertURL": drf_serializers.URLField(),
+        "Subject": drf_serializers.CharField(required=False),
+        "Token": drf_serializers.CharField(required=False),
+        "SubscribeURL": drf_serializers.URLField(required=False),
+    },
+)
+_SNS_OUT = inline_serializer(
+    "SnsReceiptOut",
+    {
+        "type": drf_serializers.CharField(),
+        "result": drf_serializers.ChoiceField(
+            choices=["applied", "unmatched", "ignored", "confirmed"]
+        ),
+        "event": drf_serializers.ChoiceField(
+            choices=["bounce", "complaint", "delivery"], required=False
+        ),
+    },
+)
+_SNS_EXAMPLE = {
+    "Type": "Notification",
+    "MessageId": "7b3c2f7e-5a1d-5c53-9f5e-2f0d7c1f3a11",
+    "TopicArn": "arn:aws:sns:us-east-1:123456789012:pylota-ses",
+    "Message": '{"notificationType":"Bounce","mail":{"messageId":"0100018c-ses"},'
+    '"bounce":{"bounceType":"Permanent","bounceSubType":"General",'
+    '"bouncedRecipients":[{"emailAddress":"gone@example.com","status":"5.1.1"}]}}',
+    "Timestamp": "2026-01-05T10:00:00.000Z",
+    "SignatureVersion": "2",
+    "Signature": "EXAMPLEpH+...",
+    "SigningCertURL": "https://sns.us-east-1.amazonaws.com/SimpleNotificationService-x.pem",
+}
+
+
+class SesNotificationView(APIView):
+    """``POST /v1/transports/ses/notifications``: SES events posted by Amazon SNS.
+
+    No API key: the SNS signature is the credential (services/ses_events.py).
+    """
+
+    authentication_classes: list = []
+    permission_classes: list = []
+    schema_tag = "sending"
+
+    @extend_schema(
+        operation_id="ses_notifications_receive",
+        summary="Receive SES notifications from Amazon SNS",
+        description="The HTTPS subscription endpoint of the SNS topic SES publishes "
+        "bounces, complaints and deliveries to. No API key: the message is accepted only "
+        "when its topic is in `PM_SES_SNS_TOPIC_ARNS` (else 403 `sns_topic_not_allowed`) "
+        "and its SNS signature (version 1 or 2) verifies with the certificate at "
+        "`SigningCertURL`, which is fetched only from `https://sns.<region>.amazonaws.com/` "
+        "(else 403 `sns_signature_invalid`). A `SubscriptionConfirmation` is confirmed by "
+        "fetching its `SubscribeURL`. Bounces and complaints change recipient states and "
+        "suppressions by the same rules as bounce reports received by mail.",
+        request={"text/plain": _SNS_IN, "application/json": _SNS_IN},
+        responses={
+            200: _SNS_OUT,
+            503: OpenApiResponse(
+                ErrorSerializer,
+                description="The signing certificate could not be fetched; SNS retries "
+                "(error envelope)",
+                examples=[
+                    OpenApiExample(
+                        "sns_certificate_unavailable",
+                        value=error_example(
+                            "sns_certificate_unavailable", {"reason": "connection_failed"}
+                        ),
+                    )
+                ],
+            ),
+        },
+        examples=[
+            OpenApiExample("bounce", value=_SNS_EXAMPLE, request_only=True),
+            OpenApiExample(
+                "applied",
+                value={"type": "Notification", "event": "bounce", "result": "applied"},
+                response_only=True,
+            ),
+        ],
+    )
+    def post(self, request):
+        return Response(ses_events.sns_message_receive(body=request.body))

@@ -26,6 +26,15 @@ def transport_credential_set(
     return row
 
 
+def transport_credential_by_id(credential_id: str) -> tuple[str, str] | None:
+    """(username, secret) of one credential by its ID (a tenant domain's own transport
+    login), or None when there is no such row."""
+    row = TransportCredential.objects.filter(pk=credential_id).first()
+    if row is None:
+        return None
+    return row.username, keyring.open_secret(row.secret, context=_CONTEXT).decode()
+
+
 def transport_credential_get(transport: str) -> tuple[str, str]:
     """(username, secret), or ("", "") when none is stored."""
     row = TransportCredential.objects.filter(transport=transport).first()

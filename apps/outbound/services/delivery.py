@@ -35,9 +35,16 @@ from django.utils import timezone
 from apps.mailbox import services as mailbox_services
 from apps.outbound import selectors
 from apps.outbound.models import Recipient, Send
-from apps.outbound.services import policy
+from apps.outbound.services import domain_routes, policy
 from apps.outbound.services.recipients import recipient_event, results_record
-from apps.outbound.services.transports import Envelope, Outcome, RecipientResult, get_transport
+from apps.outbound.services.transports import (
+    DOMAIN_TRANSPORTS,
+    Envelope,
+    Outcome,
+    RecipientResult,
+    get_transport,
+    transport_for_route,
+)
 from apps.tenants import services as tenant_services
 from pylota.core.errors import AppError
 from pylota.core.principal import Actor
@@ -106,6 +113,13 @@ def send_deliver(send_id: str) -> bool:
     for recipient in due:
         groups[recipient.transport or "none"].append(recipient)
     raw = mailbox_services.raw_blob_read(send.message.raw) if groups else b""
+    # Mail From a tenant domain goes out through the transport that domain names (asked
+    # again now: a credential changed since the send was accepted is the one used).
+    route = (
+        domain_routes.send_route_for(tenant_id=send.tenant_id, address=send.message.from_address)
+        if DOMAIN_TRANSPORTS & set(groups)
+        else None
+    )
     for name, recipients in groups.items():
         Recipient.objects.filter(pk__in=[r.pk for r in recipients]).update(
             unconfirmed_since=timezone.now()
@@ -118,7 +132,12 @@ def send_deliver(send_id: str) -> bool:
             smtputf8=send.smtputf8,
         )
         try:
-            results = get_transport(name).send(envelope)
+            transport = (
+                transport_for_route(name, route=route)
+                if name in DOMAIN_TRANSPORTS
+                else get_transport(name)
+            )
+            results = transport.send(envelope)
         except Exception as exc:
             # We cannot tell how far the transport got: never resend blindly.
             logger.exception("transport raised", extra={"transport": name, "send_id": send.id})

@@ -26,10 +26,11 @@ from apps.mailbox import selectors as mailbox_selectors
 from apps.mailbox import services as mailbox_services
 from apps.outbound import selectors
 from apps.outbound.models import Recipient, Send
-from apps.outbound.services import policy
+from apps.outbound.services import domain_routes, policy
 from apps.outbound.services.delivery import deliver_enqueue
 from apps.outbound.services.dkim import dkim_sign
 from apps.outbound.services.recipients import recipient_data
+from apps.outbound.services.transports import transport_name_for_sender
 from apps.outbound.services.uploads import upload_read
 from apps.tenants import services as tenant_services
 from apps.tenants.services import keyring
@@ -336,6 +337,36 @@ def _sender(identity: Identity) -> c.Address:
     return c.Address(name=identity.display_name or None, address=address)
 
 
+@dataclass(frozen=True)
+class _From:
+    sender: c.Address
+    route: object | None  # the tenant domain's send route (None: the platform's way)
+    fallback: bool
+
+
+def _sender_route(identity: Identity, thread: Thread | None) -> _From:
+    """Who the message is From, and how it leaves.
+
+    From a tenant domain that is not active (failing, most often) the message goes from
+    the identity's platform address instead, marked ``sent_via_fallback``; so does every
+    later message of a thread that already used the fallback (the other side answers the
+    platform address, so the thread stays on it). The thread token is in the Message-ID
+    whatever the From, so replies thread either way.
+    """
+    sender = _sender(identity)
+    route = domain_routes.send_route_for(tenant_id=identity.tenant_id, address=sender.address)
+    pinned = (
+        thread is not None
+        and not domain_routes.is_platform(sender.address)
+        and mailbox_selectors.thread_used_fallback(thread_id=thread.id)
+    )
+    if (route is not None and route.fallback) or pinned:
+        platform = identity_selectors.platform_address(identity.id)
+        if platform is not None:
+            return _From(c.Address(name=sender.name, address=platform.address), None, True)
+    return _From(sender, route, False)
+
+
 def _addresses(values: list[c.Address]) -> list[dict]:
     return [{"name": a.name or None, "address": a.address} for a in values]
 
@@ -366,8 +397,11 @@ def message_send(
         return DryRun(plan=plan, would_send=would)
     policy.enforce_plan(plan)
 
-    sender = _sender(identity)
+    chosen = _sender_route(identity, thread)
+    sender = chosen.sender
     domain = settings.PM_PLATFORM_DOMAIN
+    # DKIM in the From's domain (DMARC alignment): a tenant domain's own keys, else ours.
+    signing_domain = sender.address.rpartition("@")[2] if chosen.route is not None else domain
     pk = new_id("msg")
     thread_id = thread.id if thread is not None else new_id("thr")
     token = mailbox_services.thread_token_for(thread_id)
@@ -405,7 +439,7 @@ def message_send(
         )
     except c.ComposeError as exc:
         raise _compose_error(exc) from None
-    raw = dkim_sign(composed.raw, domain=c.to_ascii_domain(domain))
+    raw = dkim_sign(composed.raw, domain=c.to_ascii_domain(signing_domain))
     limit = identity.tenant.policy_value("max_message_bytes")
     if len(raw) > limit:
         raise AppError("message_too_large", details={"size": len(raw), "max": limit})
@@ -445,6 +479,7 @@ def message_send(
                 for a in request.attachments
             ],
             sent_at=now,
+            sent_via_fallback=chosen.fallback,
         )
         start = max(request.send_at, now) if request.send_at else now
         send = Send.objects.create(
@@ -467,7 +502,7 @@ def message_send(
                     identity=identity,
                     address=address,
                     kind=kinds.get(address.lower(), "to"),
-                    transport=policy.transport_name_for(address),
+                    transport=transport_name_for_sender(address, route=chosen.route),
                 )
                 for address in composed.envelope_recipients
             ]

@@ -103,3 +103,23 @@ RELATED = OpenApiExample(
     },
     response_only=True,
 )
+
+AGENTIC_IN = OpenApiExample(
+    "A question",
+    value={"question": "What did the landlord say about the deposit?"},
+    request_only=True,
+)
+AGENTIC_STREAM = OpenApiExample(
+    "An extractive answer",
+    value=(
+        'id: 1\nevent: plan\ndata: {"mode":"extractive","terms":["landlord","deposit"]}'
+        '\n\nid: 2\nevent: search\ndata: {"step":1,"tool":"search","args":{"q":'
+        '"landlord deposit","mode":"hybrid"},"hits":[…]}\n\nid: 3\nevent: evidence\n'
+        'data: {"messages":[…],"total":3}\n\nid: 4\nevent: answer\ndata: {"text":"The '
+        'deposit will be returned within 14 days.","citations":[{"message_id":"'
+        f'{ex.MESSAGE_ID}","quote":"The deposit will be returned within 14 days."}}]}}\n\n'
+        'id: 5\nevent: citations\ndata: {"citations":[…],"removed":[]}\n\nid: 6\nevent: '
+        'done\ndata: {"outcome":"answered","mode":"extractive","steps":4}\n\n'
+    ),
+    response_only=True,
+)

@@ -147,3 +147,25 @@ class RelatedOut(serializers.Serializer):
     last_message_at = serializers.DateTimeField(source="thread.last_message_at")
     score = serializers.FloatField(help_text="Cosine similarity to the thread")
     message_id = serializers.CharField(help_text="Its message nearest to the thread")
+
+
+class AgenticParams(serializers.Serializer):
+    question = serializers.CharField(
+        max_length=2000, help_text="The question, in plain words ('What did … say about …?')"
+    )
+    mode = serializers.ChoiceField(
+        choices=("auto", "extractive"),
+        default="auto",
+        help_text="auto: the configured chat model if there is one, else extractive; "
+        "extractive: never call a model",
+    )
+    max_steps = serializers.IntegerField(
+        min_value=1,
+        max_value=20,
+        required=False,
+        help_text="Tool calls at most (capped by the server's PM_AGENTIC_MAX_STEPS)",
+    )
+
+
+class TenantAgenticParams(AgenticParams):
+    identity_id = serializers.CharField(required=False, allow_blank=True, max_length=30)

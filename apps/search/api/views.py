@@ -3,13 +3,21 @@ identity only (the selectors' visibility rule)."""
 
 from __future__ import annotations
 
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+import dataclasses
+
+from django.core.handlers.asgi import ASGIRequest
+from django.http import HttpResponse, StreamingHttpResponse
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework.response import Response
 
 from apps.identities import selectors as identity_selectors
 from apps.search import selectors
 from apps.search.api import examples as ex
 from apps.search.api import serializers as s
+from apps.search.api import sse
+from apps.search.services import agentic
+from pylota import llm
 from pylota.api.pagination import decode_cursor, encode_cursor, parse_limit
 from pylota.api.views import PAGE_PARAMETERS, ApiViewSet
 from pylota.core.errors import AppError
@@ -182,3 +190,116 @@ class RelatedView(_SearchViewSet):
             principal=self.principal, thread_id=thread_id, limit=params["limit"]
         )
         return Response({"data": s.RelatedOut(related, many=True).data, "next_cursor": None})
+
+
+# --- Agentic search ---------------------------------------------------------------------
+
+_AGENTIC = (
+    "Answers as Server-Sent Events (`text/event-stream`), in this order: `plan`, then for "
+    "each tool call `search` (its arguments and hits) and `evidence` (messages read), then "
+    "`answer` (one verified sentence per event, with its citations), `citations` (every "
+    "verified quote with its position in the stored text, and what the verifier removed), "
+    "`done` (outcome, steps, time, tokens); or `error` (the error envelope's `code`) in "
+    "place of the rest. With a configured chat model the model plans and writes (`mode` "
+    "`model`); without one the answer is made only of quoted sentences of your mail "
+    "(`mode` `extractive`). Quarantined mail is never read; reading whole threads also "
+    "needs `messages:read`. 422 `validation_failed`; 429 `agentic_daily_cap_reached` "
+    "(Retry-After). See docs/agentic.md."
+)
+
+
+class _AgenticViewSet(ApiViewSet):
+    schema_tag = "search"
+    permissions = {"*": "search:read"}
+    allow_identity_scoped = True
+
+    def _agentic(self, params_class, identity_id: str | None = None):
+        params = dict(self.validated(params_class))
+        tenant_id = None
+        filter_identity = params.pop("identity_id", None)
+        if identity_id or filter_identity:
+            identity = identity_selectors.identity_get(
+                principal=self.principal, identity_id=identity_id or filter_identity
+            )
+            identity_id, tenant_id = identity.pk, identity.tenant_id
+        model = llm.chat_model() if params["mode"] == "auto" else None
+        budget = agentic.default_budget()
+        if params.get("max_steps"):
+            budget = dataclasses.replace(
+                budget, max_steps=min(budget.max_steps, params["max_steps"])
+            )
+        run = agentic.agentic_run_start(
+            principal=self.principal,
+            question=params["question"],
+            mode="model" if model else "extractive",
+            model_name=model.name if model else "",
+            identity_id=identity_id,
+            tenant_id=tenant_id,
+        )
+
+        def events(cancelled):
+            return agentic.agentic_search(
+                principal=self.principal,
+                run=run,
+                question=params["question"],
+                identity_id=identity_id,
+                model=model,
+                budget=budget,
+                model_timeout=llm.timeout(),
+                cancelled=cancelled,
+            )
+
+        if isinstance(self.request._request, ASGIRequest):
+            response = StreamingHttpResponse(sse.stream(events), content_type=sse.CONTENT_TYPE)
+        else:
+            # A WSGI server (or Django's test client) sends an async body only once it has
+            # ended: run to the end here and answer the whole stream at once.
+            response = HttpResponse(
+                sse.render_all(events(lambda: False)), content_type=sse.CONTENT_TYPE
+            )
+        response["Cache-Control"] = "no-store"
+        response["X-Accel-Buffering"] = "no"
+        return response
+
+
+def _agentic_responses():
+    return {
+        (200, "text/event-stream"): OpenApiResponse(
+            OpenApiTypes.STR,
+            description="The run's events (Server-Sent Events)",
+            examples=[ex.AGENTIC_STREAM],
+        )
+    }
+
+
+class AgenticSearchView(_AgenticViewSet):
+    """``/v1/search/agentic``: a question over every mailbox the key can see."""
+
+    @extend_schema(
+        operation_id="search_agentic",
+        summary="Answer a question from every mailbox",
+        description="An answer to a question from the mail of every mailbox the key can "
+        f"see (one with `identity_id`), each sentence citing the messages that prove it. "
+        f"{_AGENTIC}",
+        request=s.TenantAgenticParams,
+        responses=_agentic_responses(),
+        examples=[ex.AGENTIC_IN],
+    )
+    def agentic(self, request):
+        return self._agentic(s.TenantAgenticParams)
+
+
+class IdentityAgenticSearchView(_AgenticViewSet):
+    """``/v1/identities/{identity_id}/search/agentic``: a question over one mailbox."""
+
+    @extend_schema(
+        operation_id="search_mailbox_agentic",
+        summary="Answer a question from one identity's mailbox",
+        description="search_agentic within one identity's mailbox; the contacts tool is "
+        f"available. 404 `identity_not_found`. {_AGENTIC}",
+        request=s.AgenticParams,
+        responses=_agentic_responses(),
+        examples=[ex.AGENTIC_IN],
+    )
+    def agentic(self, request, identity_id: str):
+        return self._agentic(s.AgenticParams, identity_id=identity_id)

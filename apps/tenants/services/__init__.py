@@ -123,11 +123,19 @@ def partner_set_status(*, actor: Actor, partner: Partner, status: str) -> Partne
 
 
 @transaction.atomic
-def partner_delete(*, actor: Actor, partner: Partner) -> Partner:
-    """Soft delete: the row stays for audit and billing history; its keys stop working."""
+def partner_delete(
+    *, actor: Actor, partner: Partner, erased_tenant_ids: frozenset[str] = frozenset()
+) -> Partner:
+    """Soft delete: the row stays for audit and billing history; its keys stop working.
+
+    Erased tenants (their rows stay, empty: ``services.erase.tenant_mark_erased``) no
+    longer count as tenants the partner still has; ``erased_tenant_ids`` names more."""
     partner = Partner.objects.select_for_update().get(pk=partner.pk)
-    if partner.tenants.exists():
-        raise AppError("partner_has_tenants", details={"tenants": partner.tenants.count()})
+    remaining = partner.tenants.exclude(pk__in=list(erased_tenant_ids)).exclude(
+        metadata__contains={"erased": True}
+    )
+    if remaining.exists():
+        raise AppError("partner_has_tenants", details={"tenants": remaining.count()})
     now = timezone.now()
     partner.deleted_at = now
     partner.save(update_fields=["deleted_at", "updated_at"])

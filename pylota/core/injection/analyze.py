@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import codecs
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from pylota.core.injection import features, model, phrases, scan
 from pylota.core.injection.normalize import normalize
@@ -169,7 +169,7 @@ def chunks_of(
     # saves the normalising of what it leaves unread.
     queues = [(part, _ends_first(_windows(part.text))) for part in [*parts, *extra]]
     contexts = {id(part): features.context_of(part.text) for part, _ in queues}
-    cache: dict[str, tuple[str, list[phrases.PhraseMatch]]] = {}
+    cache: dict[str, tuple[str, list[phrases.PhraseMatch], set[str]]] = {}
     depth = 0
     while any(depth < len(order) for _, order in queues):
         # Round robin over the parts, each read from both ends inwards: when the budget
@@ -188,11 +188,17 @@ def chunks_of(
             known = cache.get(raw)
             if known is None:
                 text = normalize(raw)
-                known = cache[raw] = (text, phrases.find_phrases(text))
-            text, matches = known
+                known = cache[raw] = (
+                    text,
+                    phrases.find_phrases(text),
+                    features.window_context(raw),
+                )
+            text, matches, window = known
             if not text:
                 continue
-            named = named_features(part, matches, structure) | contexts[id(part)]
+            if window:  # a prompt inside a code block or a log is data: a mention
+                matches = [replace(m, mention=True) for m in matches]
+            named = named_features(part, matches, structure) | contexts[id(part)] | window
             out.append(Chunk(part, text, matches, named))
         depth += 1
     return out, True

@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001 -- Turkish dotless i in the discussion words
 """Features of one chunk of normalised text, for the learned detector.
 
 Hashed character n-grams (1 to 5 characters, the text padded with a space at both ends)
@@ -19,6 +20,7 @@ import re
 import numpy as np
 
 from pylota.core.injection import phrases
+from pylota.core.injection.normalize import fold_accents, fold_pattern
 
 HASH_BITS = 17
 DIM = 1 << HASH_BITS
@@ -66,7 +68,7 @@ STRUCTURAL = (
 # What the part around a chunk is (``context_of``): instructions for a person are written
 # as commands in code (backticks, fences, shell lines), attacks are quoted by mail that
 # discusses security; the model weighs these beside the wording.
-CONTEXTS = ("code", "shell_lines", "security_discussion")
+CONTEXTS = ("code", "shell_lines", "security_discussion", "correction", "code_window")
 _CODE = re.compile(r"```|`[^`\n]{2,200}`")
 _SHELL = re.compile(
     r"(?m)^[ \t]{0,8}(?:\$ {1,2}|> {1,2}|# {1,2})?(?:sudo|git|npm|npx|pip3?|python3?|make|curl|"
@@ -81,10 +83,60 @@ _DISCUSSION = re.compile(
     r"advisory|team|training|research)|forscher|angreifer|sicherheitsl[uü]cke|"
     r"chercheurs?|attaquants?|hame[cç]onnage|investigadores?|atacantes?|ciberseguridad|"
     r"ricercatori|attaccanti|pesquisadores|golpistas|исследовател\w{0,4}|"
-    r"злоумышленник\w{0,4}|хакер\w{0,3}|фишинг\w{0,3}|onderzoekers|aanvallers)"
+    r"злоумышленник\w{0,4}|хакер\w{0,3}|фишинг\w{0,3}|onderzoekers|aanvallers|forskare|"
+    r"angripare|natfiske|nätfiske|ara[sş]t[ıi]rmac[ıi]\w{0,4}|sald[ıi]rgan\w{0,4}|oltalama|"
+    r"g[uü]venlik (?:b[uü]lteni|uyar[ıi]s[ıi]|a[cç][ıi]g[ıi])|badacz\w{0,3}|przest[eę]pc\w{0,3}|"
+    r"cyberprzest[eę]pc\w{0,3}|biuletyn bezpiecze[nń]stwa)"
 )
-_DISCUSSION_CJK = re.compile(r"研究人员|攻击者|黑客|钓鱼|研究者|攻撃者|フィッシング|脆弱性|漏洞")
-PATTERNS = [_CODE, _SHELL, _DISCUSSION, _DISCUSSION_CJK]
+_DISCUSSION_CJK = re.compile(
+    r"研究人员|攻击者|黑客|钓鱼|研究者|攻撃者|フィッシング|脆弱性|漏洞|연구자|연구원|공격자|해커|피싱|"
+    r"보안 소식|शोधकर्ता|हमलावर|फ़िशिंग|फिशिंग|सुरक्षा समाचार|باحث|الباحثون|المهاجم|تصيد|"
+    r"نشرة الأمن"
+)
+# A correction of earlier mail ("ignore my previous message", "forget the instructions about
+# the room"): the commonest benign use of the words an override uses. Matched on the lowered,
+# accent-folded text.
+_CORRECTION = re.compile(
+    fold_pattern(
+        r"\b(?:ignore|disregard|forget|delete|scrap) (?:my|the|our|that|this|his|her) "
+        r"(?:previous|last|earlier|prior|first|old|other|former) (?:e-?mail|message|mail|note|"
+        r"notification|version|reminder|invite|invitation|link|update|post|reply|text)s?\b|"
+        r"\b(?:instructions?|directions|details|info|information|guidance|instrucoes|"
+        r"instrucciones|istruzioni|consignes|anweisungen|instructies|instruktioner|instrukcje) "
+        r"(?:anteriores |precedenti |precedentes |vorigen |eerdere |tidigare |poprzednie )?"
+        r"(?:about|regarding|concerning|sobre|sulla|sul|sur|uber|over|om|dotyczace) "
+        r"(?:the |your |our |this |that |de |het |la |le |il |o |a |el |den |die )?"
+        r"\S{2,30}|"
+        r"\b(?:earlier|previous|old|prior) instructions (?:that|which) (?:told|asked|said)|"
+        r"\b(?:vorherige|letzte|erste|fruhere|alte)n? (?:e-?mail|nachricht|mail|einladung)|"
+        r"\b(?:message|courriel|mail|e-mail) precedent\b|\bmon (?:dernier|precedent) "
+        r"(?:message|courriel|mail)|\b(?:mensaje|correo|e-?mail|mensagem|messaggio|versione) "
+        r"(?:anterior|precedente)\b|\b(?:vorige|eerdere|laatste) (?:mail|e-?mail|bericht)|"
+        r"\b(?:forra|tidigare|senaste) (?:mejl|mail|meddelande)|\bpoprzedni\S{0,3} "
+        r"(?:wiadomosc|mail|e-?mail|wersj)|(?:предыдущ|прошл|последн)\S{0,3} (?:письм|"
+        r"сообщени)|\bonceki (?:e-?posta|mesaj|surum|mail)|(?:之前|上一封|先前|此前)的?(?:邮件|"
+        r"通知|说明|消息)|前回の(?:案内|メール|連絡|手順書|お知らせ)|이전 (?:메일|메시지|이메일|"
+        r"안내)|(?:رسالتي|الرسالة|رسالتنا) السابقة|(?:पिछला|पिछले|पिछली) (?:संदेश|ईमेल|मेल)"
+    )
+)
+# A window that is code or a log rather than prose: a fence, or most of its lines indented,
+# shell prompts, or log records (a timestamp or a level first). Read per window, so a prompt
+# quoted inside a fixture or a log is data while the prose around it is read as prose.
+_CODE_LINE = re.compile(
+    r"^(?: {4}|\t|\$ |> |\d{4}-\d\d-\d\d[t ]\d\d:\d\d|\[?(?:info|warn|warning|error|"
+    r"debug|trace|fatal)\]? |[a-z_][a-z0-9_.]{0,40}\(|(?:system|user|assistant) ?:)"
+)
+PATTERNS = [_CODE, _SHELL, _DISCUSSION, _DISCUSSION_CJK, _CORRECTION, _CODE_LINE]
+
+
+def window_context(raw: str) -> set[str]:
+    """``ctx:code_window`` when the raw window is code or a log (see ``_CODE_LINE``)."""
+    if "```" in raw:
+        return {"ctx:code_window"}
+    lines = [line for line in raw.lower().split("\n") if line.strip()]
+    if len(lines) >= 2 and 2 * sum(1 for line in lines if _CODE_LINE.match(line)) >= len(lines):
+        return {"ctx:code_window"}
+    return set()
 
 
 def context_of(raw: str) -> set[str]:
@@ -100,6 +152,8 @@ def context_of(raw: str) -> set[str]:
     kinds |= set(_DISCUSSION_CJK.findall(head))
     if len(kinds) >= 2:
         out.add("ctx:security_discussion")
+    if _CORRECTION.search(fold_accents(lowered)):
+        out.add("ctx:correction")
     return out
 
 
@@ -119,9 +173,16 @@ NAMED_INDEX = {name: DIM + i for i, name in enumerate(NAMED)}
 TOTAL_DIM = DIM + len(NAMED)
 
 
+MIN_LETTERS = 12  # fewer letters (a rule of "=====", digits, one word) is too little wording
+
+
 def ngram_vector(text: str) -> tuple[np.ndarray, np.ndarray]:
-    """(indices, values) of the hashed n-gram counts, log-scaled and L2-normalised."""
-    if not text:
+    """(indices, values) of the hashed n-gram counts, log-scaled and L2-normalised.
+
+    Nothing for a window of fewer than ``MIN_LETTERS`` letters: normalised to unit length, a
+    line of separators or a lone word ("Document", the text of every PDF behind an attack in
+    a file name in our corpora) would weigh as much as a sentence."""
+    if not text or sum(ch.isalpha() for ch in text) < MIN_LETTERS:
         return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float32)
     padded = f" {text} "
     points = np.frombuffer(padded.encode("utf-32-le"), dtype=np.uint32).astype(np.uint64)

@@ -102,6 +102,32 @@ FAMILIES: dict[str, tuple[int, list[str]]] = {
             r"(?:talimatlar[ıi]|komutlar[ıi]|kurallar[ıi]) (?:yok say|gormezden gel|unut)",
             r"(?:이전|앞의|위의|기존|지금까지)의? ?(?:모든 )?(?:지시|지침|명령|규칙)(?:사항)?"
             r"(?:을|를|은|는)? ?(?:모두 )?무시",
+            # Fourth pass: indirect English wording and more languages.
+            r"\b(?:set aside|put aside|throw out|revoke|lift|void|suspend) (?:{_W} ){0,3}"
+            r"(?:policy|policies|guidance|instructions|rules|directives|brief|guardrails|"
+            r"restrictions)\b",
+            r"\b(?:guidance|instructions|rules|directives|prompt|brief|policy) (?:you were|you've "
+            r"been|you have been|you are) (?:given|configured with|trained with|told|provided|"
+            r"running under)\b",
+            r"\b(?:replaces?|supersedes?|overrides?|cancels?|voids?) (?:every|all|any|each) "
+            r"(?:earlier|previous|prior|other|existing) (?:directives?|instructions?|rules|orders|"
+            r"guidance)",
+            r"\b(?:treat|consider|take) (?:the )?(?:lines?|text|paragraphs?|steps|content|"
+            r"instructions) (?:below|after this one|that follows?|in this (?:email|message)) as "
+            r"(?:your|the) (?:only |new |real |sole )?(?:brief|instructions|orders|rules|task|"
+            r"prompt)",
+            r"(?:تجاهل|تجاهلي|تجاهلوا|انس|انسى|اترك)(?: \S{1,20}){0,3} (?:التعليمات|الأوامر|"
+            r"القواعد|الإرشادات|التوجيهات)",
+            r"(?:निर्देशों|निर्देश|नियमों|नियम|आदेशों)(?: \S{1,20}){0,2} (?:को )?(?:अनदेखा|"
+            r"नजरअंदाज|भूल)",
+            r"(?:지시|지침|명령|규칙|설정)(?:사항)?(?:을|를|은|는)? ?(?:모두 |전부 )?(?:무시|잊어)",
+            r"\b(?:zignoruj|zapomnij o|pomin|nie stosuj sie do) (?:{_W} ){0,2}(?:instrukcj\S{0,3}|"
+            r"polecen\S{0,3}|polecenia|zasad\S{0,3}|regu\S{0,4})",
+            r"(?:talimat|komut|kural|yonerge)\S{0,8} (?:{_W} ){0,2}(?:yok say|gormezden gel|unut)",
+            r"\b(?:ignorera|glom|bortse fran|strunta i) (?:{_W} ){0,3}(?:instruktioner\S{0,3}|"
+            r"regler\S{0,3}|anvisningar\S{0,3}|direktiv\S{0,3})",
+            r"\b(?:negeer|vergeet|passeer) (?:{_W} ){0,3}(?:instructies|regels|opdrachten|"
+            r"richtlijnen|aanwijzingen)",
         ],
     ),
     "fake_system_block": (
@@ -119,6 +145,21 @@ FAMILIES: dict[str, tuple[int, list[str]]] = {
             r"instructions|override)\b",
             r"\b(?:system|security|admin|priority) (?:override|notice to (?:the )?(?:ai|assistant"
             r"|agent))\b",
+            r"#{2,4} ?(?:system|admin|operator|developer) (?:message|notice|prompt|"
+            r"instructions?|update)\b",
+            r"\[\[ ?(?:tool|function|system|assistant) (?:output|result|response|call)\b",
+            r"</?(?:email_content|email|document|untrusted|user_input|context|data|"
+            r"external_content)>",
+            r"\b(?:safety|security|content) (?:checks?|filters?|rules|polic\S{0,3}|guardrails) "
+            r"(?:are |is |have been |has been |were )?(?:now )?(?:disabled|off|lifted|suspended|"
+            r"revoked|removed|deactivated)\b",
+            r"\b(?:previous|prior) (?:conversation|session|context) (?:has )?(?:ended|been reset|"
+            r"is over)|\bnew session (?:begins|starts|has started)\b",
+            r"\bsicherheitsrichtlinie\S{0,3} (?:aufgehoben|deaktiviert)|\bsystemhinweis\b|"
+            r"(?:管理者|管理员|開発者|开发者)モ?ー?ド|管理员模式|(?:安全|セキュリティ)(?:ルール|機能|"
+            r"制限|规则)[^。\n]{0,10}(?:無効|解除|禁用|关闭)|режим администратора|"
+            r"\bmodo (?:administrador|desenvolvedor|desarrollador|admin|sviluppatore)\b",
+            r"\bpolicy update ?: ?the (?:assistant|agent|ai|model)\b",
         ],
     ),
     "addressed_to_ai": (
@@ -142,6 +183,32 @@ FAMILIES: dict[str, tuple[int, list[str]]] = {
             r"(?:уважаемыи|дорогои|привет|внимание),? (?:ии|ассистент|агент|бот)\b",
             r"(?:助手|助理|智能体)[,，:：]",
             r"(?:aiアシスタント|アシスタント|エージェント)(?:へ|さん|の皆様)",
+            r"\b(?:whichever|any|every) (?:model|assistant|ai|bot|agent|llm)s? (?:that |who )?"
+            r"(?:reads?|summari[sz]es?|processes?|handles?|sorts?|triages?|is reading)\b",
+            r"\bautomated (?:readers?|agents?|assistants?|systems?|tools?|summari[sz]ers?) ?[:,]",
+            r"\b(?:you|yes,? you),? the (?:summari[sz]er|assistant|bot|agent|ai|model)\b",
+            r"\b(?:the )?(?:assistant|agent|ai|bot|model) (?:that|who|which) (?:sorts|reads|"
+            r"summari[sz]es|handles|manages|triages|processes|automates) (?:this|these|my|the)\b",
+            r"\bto whoever (?:automates|runs|reads|handles|manages|monitors) this\b",
+            r"\b(?:agent|assistant|ai|bot) with (?:shell|tool|mailbox|inbox|email|file|admin|"
+            r"payment) access\b",
+            r"\b(?:dear|hi|hello|hey) (?:ai|a\.i\.) (?:helper|friend|assistant|agent|system)\b",
+            r"\b(?:jesli|jezeli) jestes (?:modelem|asystentem|botem|sztuczna|ai)\b|\basystencie\b",
+            r"\bесли ты (?:языковая модель|ии|ассистент|бот|неиросеть|модель)|"
+            r"(?:^|\n|[.!] )(?:помощник|ассистент|бот|агент)[,:]",
+            r"\bse sei (?:un |una )?(?:modello|assistente|ia|intelligenza artificiale|bot|"
+            r"agente)\b|\bassistente virtuale\b",
+            r"(?:^|\n|[.!] )(?:assistente|asistente|assistant|agente|agent)[,:]",
+            r"(?:एआई|ai) (?:सहायक|मॉडल|एजेंट)|अगर आप (?:एक )?(?:एआई|ai|मॉडल)",
+            r"(?:المساعد الذكي|المساعد الآلي|الوكيل الآلي|الذكاء الاصطناعي|أيها المساعد|أيها "
+            r"الوكيل)",
+            r"(?:ai|인공지능) ?(?:비서|어시스턴트|에이전트|모델)(?:에게|님|야|께)?",
+            r"\b(?:yapay zeka|ai) (?:asistan\S{0,4}|ajan\S{0,4}|model\S{0,4})|\b(?:sevgili|"
+            r"degerli) (?:asistan|yapay zeka)\b|\byapay zeka\S{0,3}[,:]",
+            r"\b(?:till|kara|hej) (?:ai-?)?(?:assistent(?:en)?|agent(?:en)?)\b|"
+            r"\bai-(?:assistent|agent)\S{0,3}[,:]",
+            r"\b(?:aan de|beste|lieve|hallo) (?:ai-?)?(?:assistent|agent)\b|"
+            r"\bai-(?:assistent|agent)\S{0,2}[,:]",
         ],
     ),
     "secrecy_request": (
@@ -163,6 +230,26 @@ FAMILIES: dict[str, tuple[int, list[str]]] = {
             r"dire) ",
             r"(?:не говори|не сообщаи|не уведомляи|втаине|тихо)\b",
             r"(?:不要告诉|不要通知|悄悄|秘密地)|(?:知らせず|内緒で|黙って|こっそり)",
+            r"\b(?:no need to|don't need to|you needn't|there is no need to) (?:tell|mention|"
+            r"inform|notify|bother|let|alert) (?:it to |this to )?(?:the |your )?(?:user|owner|"
+            r"account owner|human|anyone|them)",
+            r"\b(?:leave|keep) (?:this|it) (?:part |section |paragraph |bit )?out of "
+            r"(?:the |your )?"
+            r"(?:summary|reply|report|notes|digest)",
+            r"\bso (?:nobody|no one|the user|the owner) (?:sees|notices|knows|finds out)\b",
+            r"kullan[ıi]c[ıi]ya (?:{_W} ){0,2}(?:soyleme|bildirme|haber verme|gosterme)",
+            r"\bnie (?:mow|informuj|pokazuj|powiadamiaj|wspominaj)\S{0,4} (?:{_W} ){0,3}"
+            r"(?:uzytkownik|w[lł]asciciel)|\busun (?:wszelki |kazdy )?slad",
+            r"\b(?:beratta|saga|namn) inte\b|\butan att (?:beratta|meddela|informera)",
+            r"\bzonder (?:{_W} ){0,3}te (?:vertellen|melden|laten weten)|\b(?:vertel|meld) "
+            r"(?:dit |het )?niet (?:aan )?(?:de )?(?:gebruiker|eigenaar)",
+            r"(?:사용자|주인|소유자)(?:에게|한테)?(?:는)? ?(?:\S{1,10} )?"
+            r"(?:알리지|말하지|보고하지) ?마",
+            r"(?:دون|بدون|من غير) (?:إبلاغ|إعلام|إخبار|علم) (?:المستخدم|المالك|صاحب)",
+            r"(?:उपयोगकर्ता|मालिक|यूजर) को (?:बताए|बताये|सूचित किए) बिना",
+            r"\bno hace falta que (?:se lo |le |lo )?(?:comentes|digas|cuentes|menciones)|"
+            r"\bnao (?:avise|conte|diga|informe|mencione)\b|\binutile d'en parler\b|"
+            r"\b(?:erwahne|sag|sage|verrate) (?:{_W} ){0,5}(?:nicht|nichts)\b",
         ],
     ),
     "exfiltration": (
@@ -203,6 +290,29 @@ FAMILIES: dict[str, tuple[int, list[str]]] = {
             r"(?:转发|发送|发给|抄送)(?:所有|全部|最近的?\d{0,4}封?)的?(?:邮件|电子邮件|消息|联系人|文件)",
             r"(?:すべての|全ての|全部の|最新の|直近の?\d{0,4}件?の)(?:メール|メッセージ|連絡先|ファイル)を"
             r"(?:{_W} )?(?:転送|送信|送って)",
+            r"\b(?:bundle|collect|gather|compile|zip|package|export|dump)(?: {_W}){0,10} (?:and )?"
+            r"(?:send|mail|forward|email|upload)(?: {_W}){0,3} to [a-z0-9._%+-]{1,64}@",
+            rf"\b{_SEND} (?:this|the) (?:whole |entire |full )?(?:folder|mailbox|inbox|archive|"
+            rf"address book|thread)s? to\b",
+            r"\b(?:include|paste|put|quote)(?: {_W}){0,4} (?:full text|contents?|body|bodies|"
+            r"codes?)(?: {_W}){0,4} (?:in|into) (?:your|the) (?:reply|response|answer)",
+            r"\bshare (?:the )?(?:contents? of )?(?:the )?(?:owner'?s|user'?s|account'?s|their) "
+            r"(?:calendar|contacts?|contact list|inbox|emails?|address book|files)",
+            r"\b(?:przekaz|przeslij|wyslij|przekazuj)\S{0,2} (?:{_W} ){0,2}(?:wszystkie|wszystkich|"
+            r"cała|ostatnie) (?:{_W} ){0,3}(?:wiadomosc\S{0,3}|maile|e-maile|kontakty|pliki|"
+            r"korespondencj\S{0,2})",
+            r"(?:메일|이메일|청구서|비밀번호|연락처|파일)\S{0,4} (?:\S{1,15} ){0,3}"
+            r"(?:보내|전달|포워드)",
+            r"(?:e-?posta|mesaj|mail)\S{0,8} (?:{_W} ){0,2}(?:ilet|gonder|yonlendir)",
+            r"(?:أرسل|ارسل|حول|أعد توجيه|إعادة توجيه|تعيد توجيه)(?: \S{1,20}){0,3} (?:كل|جميع) "
+            r"(?:الرسائل|البريد|الملفات|جهات الاتصال)",
+            r"(?:सूची|ईमेल|संदेश|संपर्कों|पासवर्ड)(?: \S{1,20}){0,6} (?:पर|को) भेज",
+            r"(?:メール|メッセージ|連絡先)を(?:すべて|全て|全部)[^。\n]{0,80}(?:転送|送信|送って)",
+            r"(?:邮件|郵件|附件|消息|联系人|文件)[^。\n]{0,40}(?:转发|發送|发送|发到|转到)[^。\n]{0,20}@",
+            r"(?:отправь|перешли|пришли)(?:те)? (?:их |эти |все )?(?:копии|письма|пароли|коды) "
+            r"(?:на адрес|на почту|мне)",
+            r"\b(?:reenviar|enviar|mandar)(?:me|nos) (?:{_W} ){0,2}(?:los|las|todos) (?:correos|"
+            r"mensajes|e-?mails)",
         ],
     ),
     "tool_abuse": (
@@ -227,6 +337,17 @@ FAMILIES: dict[str, tuple[int, list[str]]] = {
             r"\b(?:visit|open|fetch|load|browse to|click) (?:{_W} ){0,2}https?://\S{1,200}"
             r"(?:\?|&)(?:data|q|d|payload|c|exfil|x)=",
             r"!\[[^\]\n]{0,40}\]\(https?://[^\s)]{1,200}(?:\?|&)[a-z]{1,10}=",
+            r"\b(?:use|call|invoke|trigger) your (?:[a-z0-9_-]{1,30} ){0,2}(?:tool|function|"
+            r"plugin|integration|api|access)\b",
+            r"\b(?:turn off|disable|switch off|mute|silence) (?:the |all |any |new )?(?:sign-in |"
+            r"login |security |fraud )?(?:alerts|notifications|warnings|2fa|mfa|logging)\b",
+            r"\b(?:cancel|delete|decline) (?:all|every) (?:of (?:the |my |your ))?(?:{_W} )?"
+            r"(?:meetings|appointments|events|invites)",
+            r"\bcurl (?:-[a-z]{1,3} ){0,3}\S{1,200} ?\| ?(?:ba|z)?sh\b",
+            r"\b(?:send|pay|transfer|wire) \d[\d.,]{0,12} ?(?:eur|usd|gbp|€|\$|sek|try|chf)\b|"
+            r"\biban [a-z]{2}\d{2}\b",
+            r"\bgebruik (?:je|uw|de) \S{1,30}-?tool\b|\banvand verktyget\b|调用\S{0,10}(?:工具|"
+            r"接口|函数)|استخدم أداة|ツールを(?:使って|呼び出)|도구를 (?:사용|호출)",
         ],
     ),
     "polite_request": (
@@ -240,6 +361,14 @@ FAMILIES: dict[str, tuple[int, list[str]]] = {
             rf" (?:to|at) [a-z0-9._%+-]{{1,64}}@",
             r"\bas part of (?:your|the) (?:summary|reply|response|processing|task|workflow)\b",
             r"\b(?:in your|at the end of your|append to your) (?:summary|reply|response|answer)\b",
+            rf"\b(?:could|would|can) (?:the|this) (?:assistant|agent|ai|bot)(?: {_W}){{0,4}} "
+            rf"(?:kindly |please )?(?:add|send|forward|share|reply|include)\b",
+            rf"\bi'?d (?:be )?(?:really |very |most |so )?(?:grateful|thankful|obliged) if you "
+            rf"(?:could|would) (?:{_SEND}|add|include|reveal|pass)",
+            r"\b(?:warst|waren) (?:du|sie) so (?:freundlich|nett|lieb)\b|\bauriez-vous "
+            r"l'amabilite\b|\b(?:serias|seria usted|podrias) tan amable\b|\bsaresti cosi "
+            r"gentile\b|\b(?:iletebilir|gonderebilir|paylasabilir) misin\b",
+            r"(?:보내|전달해)\S{0,3} ?주시면 (?:정말 )?감사",
         ],
     ),
 }
@@ -264,6 +393,11 @@ _MENTION_WORDS = re.compile(
     r"[\s:,\"'“”‘’«]{0,4}$"
 )
 _QUOTES_OPEN = "\"“‘'«`„「『"
+# An opening single quotation mark (after a space, a bracket or a colon) or a CJK corner
+# bracket: "researchers warn of 'ignore the previous instructions'" is a mention.
+_OPEN_SINGLE = re.compile(r"(?:^|[\s(\[:])['‘]|[「『]")
+_CLOSE_SINGLE = {"'": re.compile(r"'(?=[\s.,;:!?)]|$)"), "‘": re.compile("’"),
+                 "「": re.compile("」"), "『": re.compile("』")}  # fmt: skip
 MAX_MATCHES_PER_PATTERN = 8
 
 
@@ -286,6 +420,14 @@ def _is_mention(text: str, start: int) -> bool:
         return True
     if line.count('"') % 2 == 1 or line.count("“") > line.count("”") or "«" in line:
         return True
+    tail = line[-80:]
+    last = None
+    for last in _OPEN_SINGLE.finditer(tail):  # noqa: B007 -- the last one is wanted
+        pass
+    if last is not None:
+        quote = tail[last.end() - 1]
+        if not _CLOSE_SINGLE[quote].search(tail, last.end()):
+            return True
     return bool(_MENTION_WORDS.search(before))
 
 
@@ -306,4 +448,8 @@ def find_phrases(normalized: str) -> list[PhraseMatch]:
 
 def all_patterns() -> list[re.Pattern[str]]:
     """Every compiled pattern of this module (for the linear-time property test)."""
-    return [p for _, patterns in COMPILED.values() for p in patterns] + [_MENTION_WORDS]
+    return (
+        [p for _, patterns in COMPILED.values() for p in patterns]
+        + [_MENTION_WORDS, _OPEN_SINGLE]
+        + list(_CLOSE_SINGLE.values())
+    )

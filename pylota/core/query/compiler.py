@@ -70,6 +70,10 @@ def _operator(op: Operator, now: datetime) -> f.Filter:
         return f.ReceivedAt("lt", now - value)
     if op.name == "identity":
         return f.IdentityIs(str(value))
+    if op.name == "needs":
+        return f.TriageIs("needs_reply", "true")
+    if op.name in ("priority", "category"):
+        return f.TriageIs(op.name, str(value))
     raise ValueError(f"unknown operator {op.name}")  # the parser admits no other
 
 

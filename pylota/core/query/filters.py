@@ -60,6 +60,14 @@ class IdentityIs:
 
 
 @dataclass(frozen=True)
+class TriageIs:
+    """The message's triage: ``needs_reply`` (value "true"), ``priority`` or ``category``."""
+
+    field: Literal["needs_reply", "priority", "category"]
+    value: str
+
+
+@dataclass(frozen=True)
 class Const:
     value: bool
 
@@ -90,6 +98,7 @@ Filter = (
     | Flag
     | ReceivedAt
     | IdentityIs
+    | TriageIs
     | Const
     | All
     | Any_

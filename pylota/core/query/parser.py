@@ -42,6 +42,23 @@ OPERATORS = (
     "newer_than",
     "older_than",
     "identity",
+    # Triage (docs/triage.md): needs:reply, priority:high, category:billing
+    "needs",
+    "priority",
+    "category",
+)
+TRIAGE_PRIORITIES = ("low", "normal", "high", "urgent")
+TRIAGE_CATEGORIES = (
+    "personal",
+    "work",
+    "support",
+    "billing",
+    "newsletter",
+    "notification",
+    "marketing",
+    "social",
+    "security",
+    "calendar",
 )
 _ALIASES = {"in": "label", "newer": "newer_than", "older": "older_than"}
 _OPERATOR_RE = re.compile(r"^([A-Za-z_]+):(.*)$", re.DOTALL)
@@ -217,6 +234,18 @@ def _operator(token: _Token) -> Node:
         if not is_valid(value, "idn"):
             raise QueryError(at, "identity: takes an identity ID (idn_…)")
         return Operator(name, value, token.position)
+    if name == "needs":
+        if value.lower() != "reply":
+            raise QueryError(at, "needs: takes 'reply'")
+        return Operator(name, "reply", token.position)
+    if name == "priority":
+        if value.lower() not in TRIAGE_PRIORITIES:
+            raise QueryError(at, f"priority: takes one of {', '.join(TRIAGE_PRIORITIES)}")
+        return Operator(name, value.lower(), token.position)
+    if name == "category":
+        if value.lower() not in TRIAGE_CATEGORIES:
+            raise QueryError(at, f"category: takes one of {', '.join(TRIAGE_CATEGORIES)}")
+        return Operator(name, value.lower(), token.position)
     if name == "label":
         if not _LABEL_RE.match(value):
             raise QueryError(at, "not a label name")

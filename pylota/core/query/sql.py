@@ -39,6 +39,7 @@ MESSAGE_DATE = (
     "AND m.sent_at >= to_timestamp(631152000) THEN m.sent_at ELSE m.received_at END)"
 )
 _DATES = {"lt": f"{MESSAGE_DATE} < %s", "gte": f"{MESSAGE_DATE} >= %s"}
+_TRIAGE = {"priority": "m.priority = %s", "category": "m.category = %s"}
 
 
 def tsquery(match: f.TextMatch, config: str = CONFIG) -> tuple[str, list]:
@@ -89,6 +90,12 @@ def render(
         if isinstance(node, f.IdentityIs):
             params.append(node.identity_id)
             return "m.identity_id = %s"
+        if isinstance(node, f.TriageIs):
+            if node.field == "needs_reply":
+                # Not yet triaged (NULL) is not "needs a reply", so -needs:reply keeps it.
+                return "COALESCE(m.needs_reply, FALSE)"
+            params.append(node.value)
+            return _TRIAGE[node.field]
         if isinstance(node, f.All):
             return "(" + " AND ".join(walk(c) for c in node.children) + ")"
         if isinstance(node, f.Any_):

@@ -28,7 +28,7 @@ class AddressInRequest(TypedDict):
     local_part: NotRequired[str]
 
 
-AddressOutStatusEnum = Literal["active", "retired"]
+AddressStatusEnum = Literal["active", "retired"]
 
 
 class AddressOut(TypedDict):
@@ -38,8 +38,20 @@ class AddressOut(TypedDict):
     local_part: str
     domain: str
     is_primary: bool
-    status: AddressOutStatusEnum
+    status: AddressStatusEnum
     created_at: str
+    retired_at: str | None
+    receives_until: str | None
+    promoted_at: str | None
+
+
+AgenticModeEnum = Literal["auto", "extractive"]
+
+
+class AgenticParamsRequest(TypedDict):
+    question: str
+    mode: NotRequired[AgenticModeEnum]
+    max_steps: NotRequired[int]
 
 
 LevelEnum = Literal["platform", "partner", "tenant"]
@@ -192,6 +204,130 @@ class DeliveryOut(TypedDict):
 DnsTemperrorActionEnum = Literal["flag", "hold"]
 
 
+class DomainAddressInRequest(TypedDict):
+    identity_id: str
+    local_part: NotRequired[str]
+    primary: NotRequired[bool]
+
+
+class DomainAddressOut(TypedDict):
+    """The identities API's address, as ``GET /v1/addresses/{address_id}`` shows it."""
+
+    id: str
+    identity_id: str
+    address: str
+    local_part: str
+    domain: str
+    is_primary: bool
+    status: AddressStatusEnum
+    created_at: str
+    retired_at: str | None
+    receives_until: str | None
+    promoted_at: str | None
+
+
+MethodEnum = Literal["dns_records", "cloudflare_zone", "ses", "send_only"]
+
+
+class DomainCreateInRequest(TypedDict):
+    """The method's settings, on create and on update."""
+
+    name: str
+    method: NotRequired[MethodEnum]
+    tenant_id: NotRequired[str]
+    cloudflare_token: NotRequired[str]
+    region: NotRequired[str | None]
+    configuration_set: NotRequired[str | None]
+
+
+DomainStateEnum = Literal[
+    "pending_ownership",
+    "verifying",
+    "verified",
+    "configuring",
+    "active",
+    "failing",
+    "removing",
+    "removed",
+]
+
+
+class OwnershipOut(TypedDict):
+    name: str
+    type: str
+    value: str
+    verified_at: str | None
+    checked_at: str | None
+
+
+class ProviderOut(TypedDict):
+    cloudflare_connected: bool
+    cloudflare_zone_id: str | None
+    region: str | None
+    configuration_set: str | None
+
+
+DomainRecordStatusEnum = Literal["pending", "ok", "missing", "wrong", "conflict"]
+
+
+RecordOutKindEnum = Literal[
+    "ownership", "mx", "spf", "dkim", "dmarc", "return_path", "mta_sts", "tls_rpt"
+]
+
+
+class RecordOut(TypedDict):
+    id: str
+    kind: RecordOutKindEnum
+    name: str
+    type: str
+    value: str
+    required: NotRequired[bool]
+    status: NotRequired[DomainRecordStatusEnum]
+    found: list[str]
+    detail: NotRequired[str]
+    checked_at: NotRequired[str | None]
+
+
+TransportEnum = Literal["platform", "smtp_relay", "ses"]
+
+
+class DomainDetail(TypedDict):
+    id: str
+    tenant_id: str
+    name: str
+    state: NotRequired[DomainStateEnum]
+    state_cause: NotRequired[str]
+    state_changed_at: NotRequired[str]
+    method: NotRequired[MethodEnum]
+    transport: NotRequired[TransportEnum]
+    catch_all_identity_id: str | None
+    ownership: OwnershipOut
+    provider: ProviderOut
+    consecutive_failures: NotRequired[int]
+    last_checked_at: NotRequired[str | None]
+    created_at: NotRequired[str]
+    updated_at: str
+    records: list[RecordOut]
+
+
+class DomainOut(TypedDict):
+    id: str
+    tenant_id: str
+    name: str
+    state: NotRequired[DomainStateEnum]
+    state_cause: NotRequired[str]
+    state_changed_at: NotRequired[str]
+    method: NotRequired[MethodEnum]
+    transport: NotRequired[TransportEnum]
+    catch_all_identity_id: str | None
+    ownership: OwnershipOut
+    provider: ProviderOut
+    consecutive_failures: NotRequired[int]
+    last_checked_at: NotRequired[str | None]
+    created_at: NotRequired[str]
+    updated_at: str
+
+
 DraftOutStatusEnum = Literal["draft", "sent"]
 
 
@@ -220,6 +356,60 @@ class DryRunOut(TypedDict):
     caps: dict[str, Any]
 
 
+ErasureInScopeEnum = Literal["message", "thread", "identity", "counterparty", "tenant"]
+
+
+class ErasureInRequest(TypedDict):
+    scope: ErasureInScopeEnum
+    target: NotRequired[str]
+    reason: NotRequired[str]
+    tenant_id: NotRequired[str]
+
+
+ErasureOutStateEnum = Literal["pending", "running", "completed", "failed"]
+
+
+JobOutStateEnum = Literal["queued", "running", "succeeded", "failed", "cancelled"]
+
+
+class JobProgress(TypedDict):
+    step: int
+    steps: list[str]
+    current_step: str | None
+    fraction: float
+
+
+class JobOut(TypedDict):
+    id: str
+    tenant_id: str | None
+    kind: str
+    state: JobOutStateEnum
+    progress: JobProgress
+    counts: dict[str, Any]
+    attempts: dict[str, int]
+    error: str | None
+    next_attempt_at: str | None
+    result: dict[str, Any]
+    created_at: str
+    started_at: str | None
+    finished_at: str | None
+
+
+class ErasureOut(TypedDict):
+    id: str
+    tenant_id: str
+    scope: str
+    target: str
+    reason: str
+    state: ErasureOutStateEnum
+    job: JobOut
+    receipt: Any
+    signature: str | None
+    signing_kid: str | None
+    created_at: str
+    completed_at: str | None
+
+
 class ErrorBody(TypedDict):
     code: str
     message: str
@@ -232,12 +422,46 @@ class Error(TypedDict):
     error: ErrorBody
 
 
+EventEnum = Literal["bounce", "complaint", "delivery"]
+
+
 class EventOut(TypedDict):
     id: str
     type: str
     created_at: str
     tenant_id: str | None
     data: dict[str, Any]
+
+
+ExportSubjectEnum = Literal["identity", "counterparty", "tenant"]
+
+
+class ExportInRequest(TypedDict):
+    subject: ExportSubjectEnum
+    identity_id: NotRequired[str]
+    address: NotRequired[str]
+    tenant_id: NotRequired[str]
+
+
+ExportStateEnum = Literal["building", "ready", "failed", "expired"]
+
+
+class ExportOut(TypedDict):
+    id: str
+    tenant_id: str
+    subject: str
+    identity_id: str | None
+    address: str | None
+    state: ExportStateEnum
+    job_id: str | None
+    size: int
+    sha256: str | None
+    counts: dict[str, int]
+    created_at: str
+    completed_at: str | None
+    expires_at: str | None
+    download_url: str | None
+    download_expires_at: str | None
 
 
 class FacetValueOut(TypedDict):
@@ -260,6 +484,29 @@ class Health(TypedDict):
 class HighlightsOut(TypedDict):
     subject: str | None
     body: str | None
+
+
+HoldInScopeEnum = Literal["tenant", "identity", "thread", "counterparty"]
+
+
+class HoldInRequest(TypedDict):
+    scope: HoldInScopeEnum
+    target: NotRequired[str]
+    reason: str
+    ends_at: NotRequired[str | None]
+    tenant_id: NotRequired[str]
+
+
+class HoldOut(TypedDict):
+    id: str
+    tenant_id: str
+    scope: str
+    target: str
+    reason: str
+    ends_at: str | None
+    active: bool
+    created_at: str
+    released_at: str | None
 
 
 SenderPolicyEnum = Literal["open", "known_senders", "allowlist_only"]
@@ -441,6 +688,8 @@ MessageOut = TypedDict(
         "injection": InjectionOut,
         "trust": TrustOut,
         "report": Any,
+        "sent_via_fallback": NotRequired[bool],
+        "triage": Any,
         "sent_at": NotRequired[str | None],
         "received_at": NotRequired[str],
         "from": MailAddressOut,
@@ -473,13 +722,38 @@ class PaginatedDeliveryOutList(TypedDict):
     next_cursor: str | None
 
 
+class PaginatedDomainAddressOutList(TypedDict):
+    data: list[DomainAddressOut]
+    next_cursor: str | None
+
+
+class PaginatedDomainOutList(TypedDict):
+    data: list[DomainOut]
+    next_cursor: str | None
+
+
 class PaginatedDraftOutList(TypedDict):
     data: list[DraftOut]
     next_cursor: str | None
 
 
+class PaginatedErasureOutList(TypedDict):
+    data: list[ErasureOut]
+    next_cursor: str | None
+
+
 class PaginatedEventOutList(TypedDict):
     data: list[EventOut]
+    next_cursor: str | None
+
+
+class PaginatedExportOutList(TypedDict):
+    data: list[ExportOut]
+    next_cursor: str | None
+
+
+class PaginatedHoldOutList(TypedDict):
+    data: list[HoldOut]
     next_cursor: str | None
 
 
@@ -570,12 +844,32 @@ class ThreadOut(TypedDict):
     labels: NotRequired[list[str]]
     message_count: NotRequired[int]
     unread_count: NotRequired[int]
+    needs_reply: bool
+    priority: str | None
     last_message_at: NotRequired[str]
     created_at: NotRequired[str]
 
 
 class PaginatedThreadOutList(TypedDict):
     data: list[ThreadOut]
+    next_cursor: str | None
+
+
+class TriageRuleOut(TypedDict):
+    id: str
+    tenant_id: str
+    identity_id: str | None
+    name: NotRequired[str]
+    position: int
+    enabled: NotRequired[bool]
+    conditions: Any
+    actions: Any
+    created_at: NotRequired[str]
+    updated_at: str
+
+
+class PaginatedTriageRuleOutList(TypedDict):
+    data: list[TriageRuleOut]
     next_cursor: str | None
 
 
@@ -607,6 +901,17 @@ class PartnerInRequest(TypedDict):
     max_tenants: NotRequired[int]
     policy_ceilings: NotRequired[dict[str, int]]
     metadata: NotRequired[dict[str, Any]]
+
+
+class PatchedDomainPatchRequest(TypedDict):
+    """The method's settings, on create and on update."""
+
+    cloudflare_token: NotRequired[str]
+    region: NotRequired[str | None]
+    configuration_set: NotRequired[str | None]
+    method: NotRequired[MethodEnum]
+    transport: NotRequired[TransportEnum]
+    catch_all_identity_id: NotRequired[str | None]
 
 
 class PatchedIdentityPatchRequest(TypedDict):
@@ -659,6 +964,14 @@ class PatchedTenantPatchRequest(TypedDict):
     metadata: NotRequired[dict[str, Any]]
 
 
+class PatchedTriageRulePatchRequest(TypedDict):
+    name: NotRequired[str]
+    conditions: NotRequired[dict[str, Any]]
+    actions: NotRequired[dict[str, Any]]
+    position: NotRequired[int]
+    enabled: NotRequired[bool]
+
+
 class PatchedTrustPolicyPatchRequest(TypedDict):
     quarantine_release_by_api_keys: NotRequired[bool]
     dns_temperror_action: NotRequired[DnsTemperrorActionEnum]
@@ -672,6 +985,23 @@ class PatchedWebhookPatchRequest(TypedDict):
     enabled: NotRequired[bool]
 
 
+class ProbeOut(TypedDict):
+    check_id: str
+    ok: bool
+    mx_host: str
+    reply: str
+    inbound_id: str
+    detail: str
+    created_at: str
+
+
+class ReceiptOut(TypedDict):
+    receipt: Any
+    algorithm: str
+    kid: str
+    signature: str
+
+
 class RecipientOut(TypedDict):
     address: str
     kind: str
@@ -683,6 +1013,11 @@ class RecipientOut(TypedDict):
     diagnostic: str | None
     next_attempt_at: str | None
     updated_at: str
+
+
+class RecordList(TypedDict):
+    data: list[RecordOut]
+    next_cursor: str | None
 
 
 class ReplayDelivery(TypedDict):
@@ -708,6 +1043,27 @@ class ReplayOut(TypedDict):
     replayed: int
     deliveries: list[ReplayDelivery]
     skipped: list[ReplaySkipped]
+
+
+ResultEnum = Literal["applied", "unmatched", "ignored", "confirmed"]
+
+
+class RetentionInRequest(TypedDict):
+    """A whole policy (PUT): a field left out or null is cleared."""
+
+    delete_messages_after_days: NotRequired[int | None]
+    delete_quarantined_after_days: NotRequired[int | None]
+    purge_raw_after_days: NotRequired[int | None]
+    tenant_id: NotRequired[str]
+
+
+class RetentionOut(TypedDict):
+    tenant_id: str
+    identity_id: str | None
+    delete_messages_after_days: int | None
+    delete_quarantined_after_days: int | None
+    purge_raw_after_days: int | None
+    updated_at: str | None
 
 
 class RotateInRequest(TypedDict):
@@ -798,12 +1154,47 @@ class SentOut(TypedDict):
     message_id: str
     labels: list[str]
     size: int
+    from_address: str
+    sent_via_fallback: bool
+
+
+SignatureVersionEnum = Literal["1", "2"]
+
+
+TypeEnum = Literal["Notification", "SubscriptionConfirmation", "UnsubscribeConfirmation"]
+
+
+class SnsMessageInRequest(TypedDict):
+    Type: TypeEnum
+    MessageId: str
+    TopicArn: str
+    Message: str
+    Timestamp: str
+    SignatureVersion: SignatureVersionEnum
+    Signature: str
+    SigningCertURL: str
+    Subject: NotRequired[str]
+    Token: NotRequired[str]
+    SubscribeURL: NotRequired[str]
+
+
+class SnsReceiptOut(TypedDict):
+    type: str
+    result: ResultEnum
+    event: NotRequired[EventEnum]
 
 
 class SuppressionInRequest(TypedDict):
     address: str
     tenant_id: NotRequired[str]
     detail: NotRequired[str]
+
+
+class TenantAgenticParamsRequest(TypedDict):
+    question: str
+    mode: NotRequired[AgenticModeEnum]
+    max_steps: NotRequired[int]
+    identity_id: NotRequired[str]
 
 
 class TenantInRequest(TypedDict):
@@ -836,9 +1227,26 @@ class ThreadWithMessages(TypedDict):
     labels: NotRequired[list[str]]
     message_count: NotRequired[int]
     unread_count: NotRequired[int]
+    needs_reply: bool
+    priority: str | None
     last_message_at: NotRequired[str]
     created_at: NotRequired[str]
     messages: list[MessageOut]
+
+
+class TriageReorderInRequest(TypedDict):
+    rule_ids: list[str]
+    tenant_id: NotRequired[str]
+
+
+class TriageRuleInRequest(TypedDict):
+    name: NotRequired[str]
+    conditions: NotRequired[dict[str, Any]]
+    actions: dict[str, Any]
+    identity_id: NotRequired[str]
+    position: NotRequired[int]
+    enabled: NotRequired[bool]
+    tenant_id: NotRequired[str]
 
 
 class TrustPolicyOut(TypedDict):
@@ -956,6 +1364,48 @@ OPERATIONS: dict[str, Operation] = {
         idempotent=False,
         paginated=True,
     ),
+    "addresses_promote": Operation(
+        id="addresses_promote",
+        method="POST",
+        path="/v1/identities/{identity_id}/addresses/{address_id}/promote",
+        resource="addresses",
+        name="promote",
+        path_params=("identity_id", "address_id"),
+        query_params=(),
+        body_params=(),
+        body=None,
+        response="json",
+        idempotent=False,
+        paginated=False,
+    ),
+    "addresses_retire": Operation(
+        id="addresses_retire",
+        method="POST",
+        path="/v1/identities/{identity_id}/addresses/{address_id}/retire",
+        resource="addresses",
+        name="retire",
+        path_params=("identity_id", "address_id"),
+        query_params=(),
+        body_params=(),
+        body=None,
+        response="json",
+        idempotent=False,
+        paginated=False,
+    ),
+    "addresses_rollback": Operation(
+        id="addresses_rollback",
+        method="POST",
+        path="/v1/identities/{identity_id}/addresses/{address_id}/rollback",
+        resource="addresses",
+        name="rollback",
+        path_params=("identity_id", "address_id"),
+        query_params=(),
+        body_params=(),
+        body=None,
+        response="json",
+        idempotent=False,
+        paginated=False,
+    ),
     "attachments_upload": Operation(
         id="attachments_upload",
         method="POST",
@@ -997,6 +1447,160 @@ OPERATIONS: dict[str, Operation] = {
         response="json",
         idempotent=False,
         paginated=True,
+    ),
+    "domain_addresses_create": Operation(
+        id="domain_addresses_create",
+        method="POST",
+        path="/v1/domains/{domain_id}/addresses",
+        resource="domain",
+        name="addresses_create",
+        path_params=("domain_id",),
+        query_params=(),
+        body_params=("identity_id", "local_part", "primary"),
+        body="json",
+        response="json",
+        idempotent=True,
+        paginated=False,
+    ),
+    "domain_addresses_list": Operation(
+        id="domain_addresses_list",
+        method="GET",
+        path="/v1/domains/{domain_id}/addresses",
+        resource="domain",
+        name="addresses_list",
+        path_params=("domain_id",),
+        query_params=("cursor", "limit"),
+        body_params=(),
+        body=None,
+        response="json",
+        idempotent=False,
+        paginated=True,
+    ),
+    "domains_create": Operation(
+        id="domains_create",
+        method="POST",
+        path="/v1/domains",
+        resource="domains",
+        name="create",
+        path_params=(),
+        query_params=(),
+        body_params=(
+            "name",
+            "method",
+            "tenant_id",
+            "cloudflare_token",
+            "region",
+            "configuration_set",
+        ),
+        body="json",
+        response="json",
+        idempotent=True,
+        paginated=False,
+    ),
+    "domains_delete": Operation(
+        id="domains_delete",
+        method="DELETE",
+        path="/v1/domains/{domain_id}",
+        resource="domains",
+        name="delete",
+        path_params=("domain_id",),
+        query_params=(),
+        body_params=(),
+        body=None,
+        response=None,
+        idempotent=False,
+        paginated=False,
+    ),
+    "domains_get": Operation(
+        id="domains_get",
+        method="GET",
+        path="/v1/domains/{domain_id}",
+        resource="domains",
+        name="get",
+        path_params=("domain_id",),
+        query_params=(),
+        body_params=(),
+        body=None,
+        response="json",
+        idempotent=False,
+        paginated=False,
+    ),
+    "domains_list": Operation(
+        id="domains_list",
+        method="GET",
+        path="/v1/domains",
+        resource="domains",
+        name="list",
+        path_params=(),
+        query_params=("cursor", "limit"),
+        body_params=(),
+        body=None,
+        response="json",
+        idempotent=False,
+        paginated=True,
+    ),
+    "domains_probe": Operation(
+        id="domains_probe",
+        method="POST",
+        path="/v1/domains/{domain_id}/probe",
+        resource="domains",
+        name="probe",
+        path_params=("domain_id",),
+        query_params=(),
+        body_params=(),
+        body=None,
+        response="json",
+        idempotent=True,
+        paginated=False,
+    ),
+    "domains_records": Operation(
+        id="domains_records",
+        method="GET",
+        path="/v1/domains/{domain_id}/records",
+        resource="domains",
+        name="records",
+        path_params=("domain_id",),
+        query_params=("format",),
+        body_params=(),
+        body=None,
+        response="json",
+        idempotent=False,
+        paginated=False,
+    ),
+    "domains_update": Operation(
+        id="domains_update",
+        method="PATCH",
+        path="/v1/domains/{domain_id}",
+        resource="domains",
+        name="update",
+        path_params=("domain_id",),
+        query_params=(),
+        body_params=(
+            "cloudflare_token",
+            "region",
+            "configuration_set",
+            "method",
+            "transport",
+            "catch_all_identity_id",
+        ),
+        body="json",
+        response="json",
+        idempotent=False,
+        paginated=False,
+    ),
+    "domains_verify": Operation(
+        id="domains_verify",
+        method="POST",
+        path="/v1/domains/{domain_id}/verify",
+        resource="domains",
+        name="verify",
+        path_params=("domain_id",),
+        query_params=(),
+        body_params=(),
+        body=None,
+        response="json",
+        idempotent=False,
+        paginated=False,
     ),
     "drafts_create": Operation(
         id="drafts_create",
@@ -1116,6 +1720,62 @@ OPERATIONS: dict[str, Operation] = {
         idempotent=False,
         paginated=False,
     ),
+    "erasures_create": Operation(
+        id="erasures_create",
+        method="POST",
+        path="/v1/erasures",
+        resource="erasures",
+        name="create",
+        path_params=(),
+        query_params=(),
+        body_params=("scope", "target", "reason", "tenant_id"),
+        body="json",
+        response="json",
+        idempotent=True,
+        paginated=False,
+    ),
+    "erasures_get": Operation(
+        id="erasures_get",
+        method="GET",
+        path="/v1/erasures/{erasure_id}",
+        resource="erasures",
+        name="get",
+        path_params=("erasure_id",),
+        query_params=(),
+        body_params=(),
+        body=None,
+        response="json",
+        idempotent=False,
+        paginated=False,
+    ),
+    "erasures_list": Operation(
+        id="erasures_list",
+        method="GET",
+        path="/v1/erasures",
+        resource="erasures",
+        name="list",
+        path_params=(),
+        query_params=("cursor", "limit", "scope", "state"),
+        body_params=(),
+        body=None,
+        response="json",
+        idempotent=False,
+        paginated=True,
+    ),
+    "erasures_receipt": Operation(
+        id="erasures_receipt",
+        method="GET",
+        path="/v1/erasures/{erasure_id}/receipt",
+        resource="erasures",
+        name="receipt",
+        path_params=("erasure_id",),
+        query_params=(),
+        body_params=(),
+        body=None,
+        response="json",
+        idempotent=False,
+        paginated=False,
+    ),
     "events_get": Operation(
         id="events_get",
         method="GET",
@@ -1158,6 +1818,62 @@ OPERATIONS: dict[str, Operation] = {
         idempotent=False,
         paginated=False,
     ),
+    "exports_create": Operation(
+        id="exports_create",
+        method="POST",
+        path="/v1/exports",
+        resource="exports",
+        name="create",
+        path_params=(),
+        query_params=(),
+        body_params=("subject", "identity_id", "address", "tenant_id"),
+        body="json",
+        response="json",
+        idempotent=True,
+        paginated=False,
+    ),
+    "exports_download": Operation(
+        id="exports_download",
+        method="GET",
+        path="/v1/exports/download/{token}",
+        resource="exports",
+        name="download",
+        path_params=("token",),
+        query_params=(),
+        body_params=(),
+        body=None,
+        response="bytes",
+        idempotent=False,
+        paginated=False,
+    ),
+    "exports_get": Operation(
+        id="exports_get",
+        method="GET",
+        path="/v1/exports/{export_id}",
+        resource="exports",
+        name="get",
+        path_params=("export_id",),
+        query_params=(),
+        body_params=(),
+        body=None,
+        response="json",
+        idempotent=False,
+        paginated=False,
+    ),
+    "exports_list": Operation(
+        id="exports_list",
+        method="GET",
+        path="/v1/exports",
+        resource="exports",
+        name="list",
+        path_params=(),
+        query_params=("cursor", "limit"),
+        body_params=(),
+        body=None,
+        response="json",
+        idempotent=False,
+        paginated=True,
+    ),
     "health_get": Operation(
         id="health_get",
         method="GET",
@@ -1171,6 +1887,62 @@ OPERATIONS: dict[str, Operation] = {
         response="json",
         idempotent=False,
         paginated=False,
+    ),
+    "holds_create": Operation(
+        id="holds_create",
+        method="POST",
+        path="/v1/holds",
+        resource="holds",
+        name="create",
+        path_params=(),
+        query_params=(),
+        body_params=("scope", "target", "reason", "ends_at", "tenant_id"),
+        body="json",
+        response="json",
+        idempotent=True,
+        paginated=False,
+    ),
+    "holds_delete": Operation(
+        id="holds_delete",
+        method="DELETE",
+        path="/v1/holds/{hold_id}",
+        resource="holds",
+        name="delete",
+        path_params=("hold_id",),
+        query_params=(),
+        body_params=(),
+        body=None,
+        response="json",
+        idempotent=False,
+        paginated=False,
+    ),
+    "holds_get": Operation(
+        id="holds_get",
+        method="GET",
+        path="/v1/holds/{hold_id}",
+        resource="holds",
+        name="get",
+        path_params=("hold_id",),
+        query_params=(),
+        body_params=(),
+        body=None,
+        response="json",
+        idempotent=False,
+        paginated=False,
+    ),
+    "holds_list": Operation(
+        id="holds_list",
+        method="GET",
+        path="/v1/holds",
+        resource="holds",
+        name="list",
+        path_params=(),
+        query_params=("active", "cursor", "limit"),
+        body_params=(),
+        body=None,
+        response="json",
+        idempotent=False,
+        paginated=True,
     ),
     "identities_create": Operation(
         id="identities_create",
@@ -1285,6 +2057,53 @@ OPERATIONS: dict[str, Operation] = {
         name="wait",
         path_params=("identity_id",),
         query_params=("after", "thread_id", "timeout"),
+        body_params=(),
+        body=None,
+        response="json",
+        idempotent=False,
+        paginated=False,
+    ),
+    "identity_retention_get": Operation(
+        id="identity_retention_get",
+        method="GET",
+        path="/v1/identities/{identity_id}/retention",
+        resource="identity",
+        name="retention_get",
+        path_params=("identity_id",),
+        query_params=(),
+        body_params=(),
+        body=None,
+        response="json",
+        idempotent=False,
+        paginated=False,
+    ),
+    "identity_retention_replace": Operation(
+        id="identity_retention_replace",
+        method="PUT",
+        path="/v1/identities/{identity_id}/retention",
+        resource="identity",
+        name="retention_replace",
+        path_params=("identity_id",),
+        query_params=(),
+        body_params=(
+            "delete_messages_after_days",
+            "delete_quarantined_after_days",
+            "purge_raw_after_days",
+            "tenant_id",
+        ),
+        body="json",
+        response="json",
+        idempotent=False,
+        paginated=False,
+    ),
+    "jobs_get": Operation(
+        id="jobs_get",
+        method="GET",
+        path="/v1/jobs/{job_id}",
+        resource="jobs",
+        name="get",
+        path_params=("job_id",),
+        query_params=(),
         body_params=(),
         body=None,
         response="json",
@@ -1736,6 +2555,53 @@ OPERATIONS: dict[str, Operation] = {
         idempotent=False,
         paginated=False,
     ),
+    "retention_get": Operation(
+        id="retention_get",
+        method="GET",
+        path="/v1/retention",
+        resource="retention",
+        name="get",
+        path_params=(),
+        query_params=("tenant_id",),
+        body_params=(),
+        body=None,
+        response="json",
+        idempotent=False,
+        paginated=False,
+    ),
+    "retention_replace": Operation(
+        id="retention_replace",
+        method="PUT",
+        path="/v1/retention",
+        resource="retention",
+        name="replace",
+        path_params=(),
+        query_params=(),
+        body_params=(
+            "delete_messages_after_days",
+            "delete_quarantined_after_days",
+            "purge_raw_after_days",
+            "tenant_id",
+        ),
+        body="json",
+        response="json",
+        idempotent=False,
+        paginated=False,
+    ),
+    "search_agentic": Operation(
+        id="search_agentic",
+        method="POST",
+        path="/v1/search/agentic",
+        resource="search",
+        name="agentic",
+        path_params=(),
+        query_params=(),
+        body_params=("question", "mode", "max_steps", "identity_id"),
+        body="json",
+        response="sse",
+        idempotent=False,
+        paginated=False,
+    ),
     "search_mailbox": Operation(
         id="search_mailbox",
         method="GET",
@@ -1749,6 +2615,20 @@ OPERATIONS: dict[str, Operation] = {
         response="json",
         idempotent=False,
         paginated=True,
+    ),
+    "search_mailbox_agentic": Operation(
+        id="search_mailbox_agentic",
+        method="POST",
+        path="/v1/identities/{identity_id}/search/agentic",
+        resource="search",
+        name="mailbox_agentic",
+        path_params=("identity_id",),
+        query_params=(),
+        body_params=("question", "mode", "max_steps"),
+        body="json",
+        response="sse",
+        idempotent=False,
+        paginated=False,
     ),
     "search_mailbox_post": Operation(
         id="search_mailbox_post",
@@ -1829,6 +2709,32 @@ OPERATIONS: dict[str, Operation] = {
         path_params=("identity_id",),
         query_params=(),
         body_params=("daily_cap", "allowlist_only"),
+        body="json",
+        response="json",
+        idempotent=False,
+        paginated=False,
+    ),
+    "ses_notifications_receive": Operation(
+        id="ses_notifications_receive",
+        method="POST",
+        path="/v1/transports/ses/notifications",
+        resource="ses",
+        name="notifications_receive",
+        path_params=(),
+        query_params=(),
+        body_params=(
+            "Type",
+            "MessageId",
+            "TopicArn",
+            "Message",
+            "Timestamp",
+            "SignatureVersion",
+            "Signature",
+            "SigningCertURL",
+            "Subject",
+            "Token",
+            "SubscribeURL",
+        ),
         body="json",
         response="json",
         idempotent=False,
@@ -1995,7 +2901,18 @@ OPERATIONS: dict[str, Operation] = {
         resource="threads",
         name="list",
         path_params=(),
-        query_params=("before", "cursor", "identity_id", "label", "limit", "since", "unread"),
+        query_params=(
+            "before",
+            "category",
+            "cursor",
+            "identity_id",
+            "label",
+            "limit",
+            "needs_reply",
+            "priority",
+            "since",
+            "unread",
+        ),
         body_params=(),
         body=None,
         response="json",
@@ -2009,7 +2926,17 @@ OPERATIONS: dict[str, Operation] = {
         resource="threads",
         name="list_for_identity",
         path_params=("identity_id",),
-        query_params=("before", "cursor", "label", "limit", "since", "unread"),
+        query_params=(
+            "before",
+            "category",
+            "cursor",
+            "label",
+            "limit",
+            "needs_reply",
+            "priority",
+            "since",
+            "unread",
+        ),
         body_params=(),
         body=None,
         response="json",
@@ -2039,6 +2966,98 @@ OPERATIONS: dict[str, Operation] = {
         path_params=("thread_id",),
         query_params=(),
         body_params=("add_labels", "remove_labels", "is_read"),
+        body="json",
+        response="json",
+        idempotent=False,
+        paginated=False,
+    ),
+    "triage_rules_create": Operation(
+        id="triage_rules_create",
+        method="POST",
+        path="/v1/triage/rules",
+        resource="triage",
+        name="rules_create",
+        path_params=(),
+        query_params=(),
+        body_params=(
+            "name",
+            "conditions",
+            "actions",
+            "identity_id",
+            "position",
+            "enabled",
+            "tenant_id",
+        ),
+        body="json",
+        response="json",
+        idempotent=True,
+        paginated=False,
+    ),
+    "triage_rules_delete": Operation(
+        id="triage_rules_delete",
+        method="DELETE",
+        path="/v1/triage/rules/{rule_id}",
+        resource="triage",
+        name="rules_delete",
+        path_params=("rule_id",),
+        query_params=(),
+        body_params=(),
+        body=None,
+        response=None,
+        idempotent=False,
+        paginated=False,
+    ),
+    "triage_rules_get": Operation(
+        id="triage_rules_get",
+        method="GET",
+        path="/v1/triage/rules/{rule_id}",
+        resource="triage",
+        name="rules_get",
+        path_params=("rule_id",),
+        query_params=(),
+        body_params=(),
+        body=None,
+        response="json",
+        idempotent=False,
+        paginated=False,
+    ),
+    "triage_rules_list": Operation(
+        id="triage_rules_list",
+        method="GET",
+        path="/v1/triage/rules",
+        resource="triage",
+        name="rules_list",
+        path_params=(),
+        query_params=("identity_id", "tenant_id"),
+        body_params=(),
+        body=None,
+        response="json",
+        idempotent=False,
+        paginated=False,
+    ),
+    "triage_rules_reorder": Operation(
+        id="triage_rules_reorder",
+        method="POST",
+        path="/v1/triage/rules/reorder",
+        resource="triage",
+        name="rules_reorder",
+        path_params=(),
+        query_params=(),
+        body_params=("rule_ids", "tenant_id"),
+        body="json",
+        response="json",
+        idempotent=False,
+        paginated=False,
+    ),
+    "triage_rules_update": Operation(
+        id="triage_rules_update",
+        method="PATCH",
+        path="/v1/triage/rules/{rule_id}",
+        resource="triage",
+        name="rules_update",
+        path_params=("rule_id",),
+        query_params=(),
+        body_params=("name", "conditions", "actions", "position", "enabled"),
         body="json",
         response="json",
         idempotent=False,
@@ -2210,7 +3229,7 @@ OPERATIONS: dict[str, Operation] = {
 
 
 class AddressesResource(SyncResource):
-    """``client.addresses``: 3 operation(s)."""
+    """``client.addresses``: 6 operation(s)."""
 
     def create(
         self,
@@ -2288,6 +3307,60 @@ class AddressesResource(SyncResource):
             OPERATIONS["addresses_list"],
             path={"identity_id": identity_id},
             query={"limit": limit},
+            options=request_options,
+        )
+
+    def promote(
+        self,
+        identity_id: str,
+        address_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> AddressOut:
+        """Promote an address to primary
+
+        ``POST /v1/identities/{identity_id}/addresses/{address_id}/promote``
+        (operation ``addresses_promote``).
+        """
+        return self._client._call(
+            OPERATIONS["addresses_promote"],
+            path={"identity_id": identity_id, "address_id": address_id},
+            options=request_options,
+        )
+
+    def retire(
+        self,
+        identity_id: str,
+        address_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> AddressOut:
+        """Retire an address
+
+        ``POST /v1/identities/{identity_id}/addresses/{address_id}/retire``
+        (operation ``addresses_retire``).
+        """
+        return self._client._call(
+            OPERATIONS["addresses_retire"],
+            path={"identity_id": identity_id, "address_id": address_id},
+            options=request_options,
+        )
+
+    def rollback(
+        self,
+        identity_id: str,
+        address_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> AddressOut:
+        """Roll back an address change
+
+        ``POST /v1/identities/{identity_id}/addresses/{address_id}/rollback``
+        (operation ``addresses_rollback``).
+        """
+        return self._client._call(
+            OPERATIONS["addresses_rollback"],
+            path={"identity_id": identity_id, "address_id": address_id},
             options=request_options,
         )
 
@@ -2414,6 +3487,271 @@ class ContactsResource(SyncResource):
             OPERATIONS["contacts_list"],
             path={"identity_id": identity_id},
             query={"limit": limit, "q": q},
+            options=request_options,
+        )
+
+
+class DomainResource(SyncResource):
+    """``client.domain``: 2 operation(s)."""
+
+    def addresses_create(
+        self,
+        domain_id: str,
+        *,
+        identity_id: str,
+        local_part: str | NotGiven = NOT_GIVEN,
+        primary: bool | NotGiven = NOT_GIVEN,
+        extra_body: dict[str, Any] | None = None,
+        idempotency_key: str | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> DomainAddressOut:
+        """Add an address on a domain
+
+        ``POST /v1/domains/{domain_id}/addresses``
+        (operation ``domain_addresses_create``).
+        """
+        return self._client._call(
+            OPERATIONS["domain_addresses_create"],
+            path={"domain_id": domain_id},
+            body={"identity_id": identity_id, "local_part": local_part, "primary": primary},
+            extra_body=extra_body,
+            idempotency_key=idempotency_key,
+            options=request_options,
+        )
+
+    def addresses_list(
+        self,
+        domain_id: str,
+        *,
+        cursor: str | NotGiven = NOT_GIVEN,
+        limit: int | NotGiven = NOT_GIVEN,
+        request_options: RequestOptions | None = None,
+    ) -> PaginatedDomainAddressOutList:
+        """List a domain's addresses
+
+        ``GET /v1/domains/{domain_id}/addresses``
+        (operation ``domain_addresses_list``).
+        """
+        return self._client._call(
+            OPERATIONS["domain_addresses_list"],
+            path={"domain_id": domain_id},
+            query={"cursor": cursor, "limit": limit},
+            options=request_options,
+        )
+
+    def iter_addresses_list(
+        self,
+        domain_id: str,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        request_options: RequestOptions | None = None,
+    ) -> Iterator[DomainAddressOut]:
+        """Every item of ``addresses_list()``, following ``next_cursor`` page by page.
+
+        ``GET /v1/domains/{domain_id}/addresses``
+        (operation ``domain_addresses_list``).
+        """
+        return self._client._iterate(
+            OPERATIONS["domain_addresses_list"],
+            path={"domain_id": domain_id},
+            query={"limit": limit},
+            options=request_options,
+        )
+
+
+class DomainsResource(SyncResource):
+    """``client.domains``: 8 operation(s)."""
+
+    def create(
+        self,
+        *,
+        name: str,
+        method: MethodEnum | NotGiven = NOT_GIVEN,
+        tenant_id: str | NotGiven = NOT_GIVEN,
+        cloudflare_token: str | NotGiven = NOT_GIVEN,
+        region: str | NotGiven | None = NOT_GIVEN,
+        configuration_set: str | NotGiven | None = NOT_GIVEN,
+        extra_body: dict[str, Any] | None = None,
+        idempotency_key: str | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> DomainDetail:
+        """Add a domain
+
+        ``POST /v1/domains``
+        (operation ``domains_create``).
+        """
+        return self._client._call(
+            OPERATIONS["domains_create"],
+            path={},
+            body={
+                "name": name,
+                "method": method,
+                "tenant_id": tenant_id,
+                "cloudflare_token": cloudflare_token,
+                "region": region,
+                "configuration_set": configuration_set,
+            },
+            extra_body=extra_body,
+            idempotency_key=idempotency_key,
+            options=request_options,
+        )
+
+    def delete(
+        self,
+        domain_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> None:
+        """Remove a domain
+
+        ``DELETE /v1/domains/{domain_id}``
+        (operation ``domains_delete``).
+        """
+        return self._client._call(
+            OPERATIONS["domains_delete"],
+            path={"domain_id": domain_id},
+            options=request_options,
+        )
+
+    def get(
+        self,
+        domain_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> DomainDetail:
+        """Get a domain
+
+        ``GET /v1/domains/{domain_id}``
+        (operation ``domains_get``).
+        """
+        return self._client._call(
+            OPERATIONS["domains_get"],
+            path={"domain_id": domain_id},
+            options=request_options,
+        )
+
+    def list(
+        self,
+        *,
+        cursor: str | NotGiven = NOT_GIVEN,
+        limit: int | NotGiven = NOT_GIVEN,
+        request_options: RequestOptions | None = None,
+    ) -> PaginatedDomainOutList:
+        """List domains
+
+        ``GET /v1/domains``
+        (operation ``domains_list``).
+        """
+        return self._client._call(
+            OPERATIONS["domains_list"],
+            path={},
+            query={"cursor": cursor, "limit": limit},
+            options=request_options,
+        )
+
+    def iter_list(
+        self,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        request_options: RequestOptions | None = None,
+    ) -> Iterator[DomainOut]:
+        """Every item of ``list()``, following ``next_cursor`` page by page.
+
+        ``GET /v1/domains``
+        (operation ``domains_list``).
+        """
+        return self._client._iterate(
+            OPERATIONS["domains_list"],
+            path={},
+            query={"limit": limit},
+            options=request_options,
+        )
+
+    def probe(
+        self,
+        domain_id: str,
+        *,
+        idempotency_key: str | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> ProbeOut:
+        """Probe a domain
+
+        ``POST /v1/domains/{domain_id}/probe``
+        (operation ``domains_probe``).
+        """
+        return self._client._call(
+            OPERATIONS["domains_probe"],
+            path={"domain_id": domain_id},
+            idempotency_key=idempotency_key,
+            options=request_options,
+        )
+
+    def records(
+        self,
+        domain_id: str,
+        *,
+        format: Literal["bind", "json"] | NotGiven = NOT_GIVEN,
+        request_options: RequestOptions | None = None,
+    ) -> RecordList | str:
+        """List a domain's records
+
+        ``GET /v1/domains/{domain_id}/records``
+        (operation ``domains_records``).
+        """
+        return self._client._call(
+            OPERATIONS["domains_records"],
+            path={"domain_id": domain_id},
+            query={"format": format},
+            options=request_options,
+        )
+
+    def update(
+        self,
+        domain_id: str,
+        *,
+        cloudflare_token: str | NotGiven = NOT_GIVEN,
+        region: str | NotGiven | None = NOT_GIVEN,
+        configuration_set: str | NotGiven | None = NOT_GIVEN,
+        method: MethodEnum | NotGiven = NOT_GIVEN,
+        transport: TransportEnum | NotGiven = NOT_GIVEN,
+        catch_all_identity_id: str | NotGiven | None = NOT_GIVEN,
+        extra_body: dict[str, Any] | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> DomainDetail:
+        """Update a domain
+
+        ``PATCH /v1/domains/{domain_id}``
+        (operation ``domains_update``).
+        """
+        return self._client._call(
+            OPERATIONS["domains_update"],
+            path={"domain_id": domain_id},
+            body={
+                "cloudflare_token": cloudflare_token,
+                "region": region,
+                "configuration_set": configuration_set,
+                "method": method,
+                "transport": transport,
+                "catch_all_identity_id": catch_all_identity_id,
+            },
+            extra_body=extra_body,
+            options=request_options,
+        )
+
+    def verify(
+        self,
+        domain_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> DomainDetail:
+        """Verify a domain
+
+        ``POST /v1/domains/{domain_id}/verify``
+        (operation ``domains_verify``).
+        """
+        return self._client._call(
+            OPERATIONS["domains_verify"],
+            path={"domain_id": domain_id},
             options=request_options,
         )
 
@@ -2626,6 +3964,112 @@ class DraftsResource(SyncResource):
         )
 
 
+class ErasuresResource(SyncResource):
+    """``client.erasures``: 4 operation(s)."""
+
+    def create(
+        self,
+        *,
+        scope: ErasureInScopeEnum,
+        target: str | NotGiven = NOT_GIVEN,
+        reason: str | NotGiven = NOT_GIVEN,
+        tenant_id: str | NotGiven = NOT_GIVEN,
+        extra_body: dict[str, Any] | None = None,
+        idempotency_key: str | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> ErasureOut:
+        """Request an erasure
+
+        ``POST /v1/erasures``
+        (operation ``erasures_create``).
+        """
+        return self._client._call(
+            OPERATIONS["erasures_create"],
+            path={},
+            body={"scope": scope, "target": target, "reason": reason, "tenant_id": tenant_id},
+            extra_body=extra_body,
+            idempotency_key=idempotency_key,
+            options=request_options,
+        )
+
+    def get(
+        self,
+        erasure_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> ErasureOut:
+        """Get an erasure
+
+        ``GET /v1/erasures/{erasure_id}``
+        (operation ``erasures_get``).
+        """
+        return self._client._call(
+            OPERATIONS["erasures_get"],
+            path={"erasure_id": erasure_id},
+            options=request_options,
+        )
+
+    def list(
+        self,
+        *,
+        cursor: str | NotGiven = NOT_GIVEN,
+        limit: int | NotGiven = NOT_GIVEN,
+        scope: Literal["counterparty", "identity", "message", "tenant", "thread"]
+        | NotGiven = NOT_GIVEN,
+        state: Literal["completed", "failed", "pending", "running"] | NotGiven = NOT_GIVEN,
+        request_options: RequestOptions | None = None,
+    ) -> PaginatedErasureOutList:
+        """List erasures
+
+        ``GET /v1/erasures``
+        (operation ``erasures_list``).
+        """
+        return self._client._call(
+            OPERATIONS["erasures_list"],
+            path={},
+            query={"cursor": cursor, "limit": limit, "scope": scope, "state": state},
+            options=request_options,
+        )
+
+    def iter_list(
+        self,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        scope: Literal["counterparty", "identity", "message", "tenant", "thread"]
+        | NotGiven = NOT_GIVEN,
+        state: Literal["completed", "failed", "pending", "running"] | NotGiven = NOT_GIVEN,
+        request_options: RequestOptions | None = None,
+    ) -> Iterator[ErasureOut]:
+        """Every item of ``list()``, following ``next_cursor`` page by page.
+
+        ``GET /v1/erasures``
+        (operation ``erasures_list``).
+        """
+        return self._client._iterate(
+            OPERATIONS["erasures_list"],
+            path={},
+            query={"limit": limit, "scope": scope, "state": state},
+            options=request_options,
+        )
+
+    def receipt(
+        self,
+        erasure_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> ReceiptOut:
+        """Download an erasure's receipt
+
+        ``GET /v1/erasures/{erasure_id}/receipt``
+        (operation ``erasures_receipt``).
+        """
+        return self._client._call(
+            OPERATIONS["erasures_receipt"],
+            path={"erasure_id": erasure_id},
+            options=request_options,
+        )
+
+
 class EventsResource(SyncResource):
     """``client.events``: 3 operation(s)."""
 
@@ -2695,9 +4139,12 @@ class EventsResource(SyncResource):
             Literal[
                 "address.created",
                 "address.promoted",
+                "address.restored",
                 "address.retired",
+                "domain.active",
                 "domain.failing",
                 "domain.recovered",
+                "domain.removed",
                 "domain.verified",
                 "erasure.completed",
                 "export.completed",
@@ -2742,6 +4189,111 @@ class EventsResource(SyncResource):
         )
 
 
+class ExportsResource(SyncResource):
+    """``client.exports``: 4 operation(s)."""
+
+    def create(
+        self,
+        *,
+        subject: ExportSubjectEnum,
+        identity_id: str | NotGiven = NOT_GIVEN,
+        address: str | NotGiven = NOT_GIVEN,
+        tenant_id: str | NotGiven = NOT_GIVEN,
+        extra_body: dict[str, Any] | None = None,
+        idempotency_key: str | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> ExportOut:
+        """Request an export
+
+        ``POST /v1/exports``
+        (operation ``exports_create``).
+        """
+        return self._client._call(
+            OPERATIONS["exports_create"],
+            path={},
+            body={
+                "subject": subject,
+                "identity_id": identity_id,
+                "address": address,
+                "tenant_id": tenant_id,
+            },
+            extra_body=extra_body,
+            idempotency_key=idempotency_key,
+            options=request_options,
+        )
+
+    def download(
+        self,
+        token: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> bytes:
+        """Download an export
+
+        ``GET /v1/exports/download/{token}``
+        (operation ``exports_download``).
+        """
+        return self._client._call(
+            OPERATIONS["exports_download"],
+            path={"token": token},
+            options=request_options,
+        )
+
+    def get(
+        self,
+        export_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> ExportOut:
+        """Get an export
+
+        ``GET /v1/exports/{export_id}``
+        (operation ``exports_get``).
+        """
+        return self._client._call(
+            OPERATIONS["exports_get"],
+            path={"export_id": export_id},
+            options=request_options,
+        )
+
+    def list(
+        self,
+        *,
+        cursor: str | NotGiven = NOT_GIVEN,
+        limit: int | NotGiven = NOT_GIVEN,
+        request_options: RequestOptions | None = None,
+    ) -> PaginatedExportOutList:
+        """List exports
+
+        ``GET /v1/exports``
+        (operation ``exports_list``).
+        """
+        return self._client._call(
+            OPERATIONS["exports_list"],
+            path={},
+            query={"cursor": cursor, "limit": limit},
+            options=request_options,
+        )
+
+    def iter_list(
+        self,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        request_options: RequestOptions | None = None,
+    ) -> Iterator[ExportOut]:
+        """Every item of ``list()``, following ``next_cursor`` page by page.
+
+        ``GET /v1/exports``
+        (operation ``exports_list``).
+        """
+        return self._client._iterate(
+            OPERATIONS["exports_list"],
+            path={},
+            query={"limit": limit},
+            options=request_options,
+        )
+
+
 class HealthResource(SyncResource):
     """``client.health``: 1 operation(s)."""
 
@@ -2758,6 +4310,115 @@ class HealthResource(SyncResource):
         return self._client._call(
             OPERATIONS["health_get"],
             path={},
+            options=request_options,
+        )
+
+
+class HoldsResource(SyncResource):
+    """``client.holds``: 4 operation(s)."""
+
+    def create(
+        self,
+        *,
+        scope: HoldInScopeEnum,
+        reason: str,
+        target: str | NotGiven = NOT_GIVEN,
+        ends_at: str | NotGiven | None = NOT_GIVEN,
+        tenant_id: str | NotGiven = NOT_GIVEN,
+        extra_body: dict[str, Any] | None = None,
+        idempotency_key: str | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> HoldOut:
+        """Place a legal hold
+
+        ``POST /v1/holds``
+        (operation ``holds_create``).
+        """
+        return self._client._call(
+            OPERATIONS["holds_create"],
+            path={},
+            body={
+                "scope": scope,
+                "reason": reason,
+                "target": target,
+                "ends_at": ends_at,
+                "tenant_id": tenant_id,
+            },
+            extra_body=extra_body,
+            idempotency_key=idempotency_key,
+            options=request_options,
+        )
+
+    def delete(
+        self,
+        hold_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> HoldOut:
+        """Release a legal hold
+
+        ``DELETE /v1/holds/{hold_id}``
+        (operation ``holds_delete``).
+        """
+        return self._client._call(
+            OPERATIONS["holds_delete"],
+            path={"hold_id": hold_id},
+            options=request_options,
+        )
+
+    def get(
+        self,
+        hold_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> HoldOut:
+        """Get a legal hold
+
+        ``GET /v1/holds/{hold_id}``
+        (operation ``holds_get``).
+        """
+        return self._client._call(
+            OPERATIONS["holds_get"],
+            path={"hold_id": hold_id},
+            options=request_options,
+        )
+
+    def list(
+        self,
+        *,
+        active: bool | NotGiven = NOT_GIVEN,
+        cursor: str | NotGiven = NOT_GIVEN,
+        limit: int | NotGiven = NOT_GIVEN,
+        request_options: RequestOptions | None = None,
+    ) -> PaginatedHoldOutList:
+        """List legal holds
+
+        ``GET /v1/holds``
+        (operation ``holds_list``).
+        """
+        return self._client._call(
+            OPERATIONS["holds_list"],
+            path={},
+            query={"active": active, "cursor": cursor, "limit": limit},
+            options=request_options,
+        )
+
+    def iter_list(
+        self,
+        *,
+        active: bool | NotGiven = NOT_GIVEN,
+        limit: int | NotGiven = NOT_GIVEN,
+        request_options: RequestOptions | None = None,
+    ) -> Iterator[HoldOut]:
+        """Every item of ``list()``, following ``next_cursor`` page by page.
+
+        ``GET /v1/holds``
+        (operation ``holds_list``).
+        """
+        return self._client._iterate(
+            OPERATIONS["holds_list"],
+            path={},
+            query={"active": active, "limit": limit},
             options=request_options,
         )
 
@@ -2951,6 +4612,77 @@ class IdentitiesResource(SyncResource):
             OPERATIONS["identities_wait"],
             path={"identity_id": identity_id},
             query={"after": after, "thread_id": thread_id, "timeout": timeout},
+            options=request_options,
+        )
+
+
+class IdentityResource(SyncResource):
+    """``client.identity``: 2 operation(s)."""
+
+    def retention_get(
+        self,
+        identity_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> RetentionOut:
+        """Get an identity's retention policy
+
+        ``GET /v1/identities/{identity_id}/retention``
+        (operation ``identity_retention_get``).
+        """
+        return self._client._call(
+            OPERATIONS["identity_retention_get"],
+            path={"identity_id": identity_id},
+            options=request_options,
+        )
+
+    def retention_replace(
+        self,
+        identity_id: str,
+        *,
+        delete_messages_after_days: int | NotGiven | None = NOT_GIVEN,
+        delete_quarantined_after_days: int | NotGiven | None = NOT_GIVEN,
+        purge_raw_after_days: int | NotGiven | None = NOT_GIVEN,
+        tenant_id: str | NotGiven = NOT_GIVEN,
+        extra_body: dict[str, Any] | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> RetentionOut:
+        """Set an identity's retention policy
+
+        ``PUT /v1/identities/{identity_id}/retention``
+        (operation ``identity_retention_replace``).
+        """
+        return self._client._call(
+            OPERATIONS["identity_retention_replace"],
+            path={"identity_id": identity_id},
+            body={
+                "delete_messages_after_days": delete_messages_after_days,
+                "delete_quarantined_after_days": delete_quarantined_after_days,
+                "purge_raw_after_days": purge_raw_after_days,
+                "tenant_id": tenant_id,
+            },
+            extra_body=extra_body,
+            options=request_options,
+        )
+
+
+class JobsResource(SyncResource):
+    """``client.jobs``: 1 operation(s)."""
+
+    def get(
+        self,
+        job_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> JobOut:
+        """Get a job
+
+        ``GET /v1/jobs/{job_id}``
+        (operation ``jobs_get``).
+        """
+        return self._client._call(
+            OPERATIONS["jobs_get"],
+            path={"job_id": job_id},
             options=request_options,
         )
 
@@ -3728,8 +5460,88 @@ class QuarantineResource(SyncResource):
         )
 
 
+class RetentionResource(SyncResource):
+    """``client.retention``: 2 operation(s)."""
+
+    def get(
+        self,
+        *,
+        tenant_id: str | NotGiven = NOT_GIVEN,
+        request_options: RequestOptions | None = None,
+    ) -> RetentionOut:
+        """Get the tenant's retention policy
+
+        ``GET /v1/retention``
+        (operation ``retention_get``).
+        """
+        return self._client._call(
+            OPERATIONS["retention_get"],
+            path={},
+            query={"tenant_id": tenant_id},
+            options=request_options,
+        )
+
+    def replace(
+        self,
+        *,
+        delete_messages_after_days: int | NotGiven | None = NOT_GIVEN,
+        delete_quarantined_after_days: int | NotGiven | None = NOT_GIVEN,
+        purge_raw_after_days: int | NotGiven | None = NOT_GIVEN,
+        tenant_id: str | NotGiven = NOT_GIVEN,
+        extra_body: dict[str, Any] | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> RetentionOut:
+        """Set the tenant's retention policy
+
+        ``PUT /v1/retention``
+        (operation ``retention_replace``).
+        """
+        return self._client._call(
+            OPERATIONS["retention_replace"],
+            path={},
+            body={
+                "delete_messages_after_days": delete_messages_after_days,
+                "delete_quarantined_after_days": delete_quarantined_after_days,
+                "purge_raw_after_days": purge_raw_after_days,
+                "tenant_id": tenant_id,
+            },
+            extra_body=extra_body,
+            options=request_options,
+        )
+
+
 class SearchResource(SyncResource):
-    """``client.search``: 4 operation(s)."""
+    """``client.search``: 6 operation(s)."""
+
+    def agentic(
+        self,
+        *,
+        question: str,
+        mode: AgenticModeEnum | NotGiven = NOT_GIVEN,
+        max_steps: int | NotGiven = NOT_GIVEN,
+        identity_id: str | NotGiven = NOT_GIVEN,
+        extra_body: dict[str, Any] | None = None,
+        last_event_id: str | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> Iterator[ServerSentEvent]:
+        """Answer a question from every mailbox
+
+        ``POST /v1/search/agentic``
+        (operation ``search_agentic``).
+        """
+        return self._client._sse(
+            OPERATIONS["search_agentic"],
+            path={},
+            body={
+                "question": question,
+                "mode": mode,
+                "max_steps": max_steps,
+                "identity_id": identity_id,
+            },
+            extra_body=extra_body,
+            last_event_id=last_event_id,
+            options=request_options,
+        )
 
     def mailbox(
         self,
@@ -3782,6 +5594,31 @@ class SearchResource(SyncResource):
             OPERATIONS["search_mailbox"],
             path={"identity_id": identity_id},
             query={"facets": facets, "level": level, "limit": limit, "mode": mode, "q": q},
+            options=request_options,
+        )
+
+    def mailbox_agentic(
+        self,
+        identity_id: str,
+        *,
+        question: str,
+        mode: AgenticModeEnum | NotGiven = NOT_GIVEN,
+        max_steps: int | NotGiven = NOT_GIVEN,
+        extra_body: dict[str, Any] | None = None,
+        last_event_id: str | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> Iterator[ServerSentEvent]:
+        """Answer a question from one identity's mailbox
+
+        ``POST /v1/identities/{identity_id}/search/agentic``
+        (operation ``search_mailbox_agentic``).
+        """
+        return self._client._sse(
+            OPERATIONS["search_mailbox_agentic"],
+            path={"identity_id": identity_id},
+            body={"question": question, "mode": mode, "max_steps": max_steps},
+            extra_body=extra_body,
+            last_event_id=last_event_id,
             options=request_options,
         )
 
@@ -3975,6 +5812,52 @@ class SendPolicyResource(SyncResource):
             OPERATIONS["send_policy_update"],
             path={"identity_id": identity_id},
             body={"daily_cap": daily_cap, "allowlist_only": allowlist_only},
+            extra_body=extra_body,
+            options=request_options,
+        )
+
+
+class SesResource(SyncResource):
+    """``client.ses``: 1 operation(s)."""
+
+    def notifications_receive(
+        self,
+        *,
+        Type: TypeEnum,
+        MessageId: str,
+        TopicArn: str,
+        Message: str,
+        Timestamp: str,
+        SignatureVersion: SignatureVersionEnum,
+        Signature: str,
+        SigningCertURL: str,
+        Subject: str | NotGiven = NOT_GIVEN,
+        Token: str | NotGiven = NOT_GIVEN,
+        SubscribeURL: str | NotGiven = NOT_GIVEN,
+        extra_body: dict[str, Any] | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> SnsReceiptOut:
+        """Receive SES notifications from Amazon SNS
+
+        ``POST /v1/transports/ses/notifications``
+        (operation ``ses_notifications_receive``).
+        """
+        return self._client._call(
+            OPERATIONS["ses_notifications_receive"],
+            path={},
+            body={
+                "Type": Type,
+                "MessageId": MessageId,
+                "TopicArn": TopicArn,
+                "Message": Message,
+                "Timestamp": Timestamp,
+                "SignatureVersion": SignatureVersion,
+                "Signature": Signature,
+                "SigningCertURL": SigningCertURL,
+                "Subject": Subject,
+                "Token": Token,
+                "SubscribeURL": SubscribeURL,
+            },
             extra_body=extra_body,
             options=request_options,
         )
@@ -4251,10 +6134,25 @@ class ThreadsResource(SyncResource):
         self,
         *,
         before: str | NotGiven = NOT_GIVEN,
+        category: Literal[
+            "billing",
+            "calendar",
+            "marketing",
+            "newsletter",
+            "notification",
+            "personal",
+            "security",
+            "social",
+            "support",
+            "work",
+        ]
+        | NotGiven = NOT_GIVEN,
         cursor: str | NotGiven = NOT_GIVEN,
         identity_id: str | NotGiven = NOT_GIVEN,
         label: str | NotGiven = NOT_GIVEN,
         limit: int | NotGiven = NOT_GIVEN,
+        needs_reply: bool | NotGiven = NOT_GIVEN,
+        priority: Literal["high", "low", "normal", "urgent"] | NotGiven = NOT_GIVEN,
         since: str | NotGiven = NOT_GIVEN,
         unread: bool | NotGiven = NOT_GIVEN,
         request_options: RequestOptions | None = None,
@@ -4269,10 +6167,13 @@ class ThreadsResource(SyncResource):
             path={},
             query={
                 "before": before,
+                "category": category,
                 "cursor": cursor,
                 "identity_id": identity_id,
                 "label": label,
                 "limit": limit,
+                "needs_reply": needs_reply,
+                "priority": priority,
                 "since": since,
                 "unread": unread,
             },
@@ -4283,9 +6184,24 @@ class ThreadsResource(SyncResource):
         self,
         *,
         before: str | NotGiven = NOT_GIVEN,
+        category: Literal[
+            "billing",
+            "calendar",
+            "marketing",
+            "newsletter",
+            "notification",
+            "personal",
+            "security",
+            "social",
+            "support",
+            "work",
+        ]
+        | NotGiven = NOT_GIVEN,
         identity_id: str | NotGiven = NOT_GIVEN,
         label: str | NotGiven = NOT_GIVEN,
         limit: int | NotGiven = NOT_GIVEN,
+        needs_reply: bool | NotGiven = NOT_GIVEN,
+        priority: Literal["high", "low", "normal", "urgent"] | NotGiven = NOT_GIVEN,
         since: str | NotGiven = NOT_GIVEN,
         unread: bool | NotGiven = NOT_GIVEN,
         request_options: RequestOptions | None = None,
@@ -4300,9 +6216,12 @@ class ThreadsResource(SyncResource):
             path={},
             query={
                 "before": before,
+                "category": category,
                 "identity_id": identity_id,
                 "label": label,
                 "limit": limit,
+                "needs_reply": needs_reply,
+                "priority": priority,
                 "since": since,
                 "unread": unread,
             },
@@ -4314,9 +6233,24 @@ class ThreadsResource(SyncResource):
         identity_id: str,
         *,
         before: str | NotGiven = NOT_GIVEN,
+        category: Literal[
+            "billing",
+            "calendar",
+            "marketing",
+            "newsletter",
+            "notification",
+            "personal",
+            "security",
+            "social",
+            "support",
+            "work",
+        ]
+        | NotGiven = NOT_GIVEN,
         cursor: str | NotGiven = NOT_GIVEN,
         label: str | NotGiven = NOT_GIVEN,
         limit: int | NotGiven = NOT_GIVEN,
+        needs_reply: bool | NotGiven = NOT_GIVEN,
+        priority: Literal["high", "low", "normal", "urgent"] | NotGiven = NOT_GIVEN,
         since: str | NotGiven = NOT_GIVEN,
         unread: bool | NotGiven = NOT_GIVEN,
         request_options: RequestOptions | None = None,
@@ -4331,9 +6265,12 @@ class ThreadsResource(SyncResource):
             path={"identity_id": identity_id},
             query={
                 "before": before,
+                "category": category,
                 "cursor": cursor,
                 "label": label,
                 "limit": limit,
+                "needs_reply": needs_reply,
+                "priority": priority,
                 "since": since,
                 "unread": unread,
             },
@@ -4345,8 +6282,23 @@ class ThreadsResource(SyncResource):
         identity_id: str,
         *,
         before: str | NotGiven = NOT_GIVEN,
+        category: Literal[
+            "billing",
+            "calendar",
+            "marketing",
+            "newsletter",
+            "notification",
+            "personal",
+            "security",
+            "social",
+            "support",
+            "work",
+        ]
+        | NotGiven = NOT_GIVEN,
         label: str | NotGiven = NOT_GIVEN,
         limit: int | NotGiven = NOT_GIVEN,
+        needs_reply: bool | NotGiven = NOT_GIVEN,
+        priority: Literal["high", "low", "normal", "urgent"] | NotGiven = NOT_GIVEN,
         since: str | NotGiven = NOT_GIVEN,
         unread: bool | NotGiven = NOT_GIVEN,
         request_options: RequestOptions | None = None,
@@ -4361,8 +6313,11 @@ class ThreadsResource(SyncResource):
             path={"identity_id": identity_id},
             query={
                 "before": before,
+                "category": category,
                 "label": label,
                 "limit": limit,
+                "needs_reply": needs_reply,
+                "priority": priority,
                 "since": since,
                 "unread": unread,
             },
@@ -4407,6 +6362,151 @@ class ThreadsResource(SyncResource):
             OPERATIONS["threads_update"],
             path={"thread_id": thread_id},
             body={"add_labels": add_labels, "remove_labels": remove_labels, "is_read": is_read},
+            extra_body=extra_body,
+            options=request_options,
+        )
+
+
+class TriageResource(SyncResource):
+    """``client.triage``: 6 operation(s)."""
+
+    def rules_create(
+        self,
+        *,
+        actions: dict[str, Any],
+        name: str | NotGiven = NOT_GIVEN,
+        conditions: dict[str, Any] | NotGiven = NOT_GIVEN,
+        identity_id: str | NotGiven = NOT_GIVEN,
+        position: int | NotGiven = NOT_GIVEN,
+        enabled: bool | NotGiven = NOT_GIVEN,
+        tenant_id: str | NotGiven = NOT_GIVEN,
+        extra_body: dict[str, Any] | None = None,
+        idempotency_key: str | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> TriageRuleOut:
+        """Create a triage rule
+
+        ``POST /v1/triage/rules``
+        (operation ``triage_rules_create``).
+        """
+        return self._client._call(
+            OPERATIONS["triage_rules_create"],
+            path={},
+            body={
+                "actions": actions,
+                "name": name,
+                "conditions": conditions,
+                "identity_id": identity_id,
+                "position": position,
+                "enabled": enabled,
+                "tenant_id": tenant_id,
+            },
+            extra_body=extra_body,
+            idempotency_key=idempotency_key,
+            options=request_options,
+        )
+
+    def rules_delete(
+        self,
+        rule_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> None:
+        """Delete a triage rule
+
+        ``DELETE /v1/triage/rules/{rule_id}``
+        (operation ``triage_rules_delete``).
+        """
+        return self._client._call(
+            OPERATIONS["triage_rules_delete"],
+            path={"rule_id": rule_id},
+            options=request_options,
+        )
+
+    def rules_get(
+        self,
+        rule_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> TriageRuleOut:
+        """Get a triage rule
+
+        ``GET /v1/triage/rules/{rule_id}``
+        (operation ``triage_rules_get``).
+        """
+        return self._client._call(
+            OPERATIONS["triage_rules_get"],
+            path={"rule_id": rule_id},
+            options=request_options,
+        )
+
+    def rules_list(
+        self,
+        *,
+        identity_id: str | NotGiven = NOT_GIVEN,
+        tenant_id: str | NotGiven = NOT_GIVEN,
+        request_options: RequestOptions | None = None,
+    ) -> PaginatedTriageRuleOutList:
+        """List triage rules
+
+        ``GET /v1/triage/rules``
+        (operation ``triage_rules_list``).
+        """
+        return self._client._call(
+            OPERATIONS["triage_rules_list"],
+            path={},
+            query={"identity_id": identity_id, "tenant_id": tenant_id},
+            options=request_options,
+        )
+
+    def rules_reorder(
+        self,
+        *,
+        rule_ids: list[str],
+        tenant_id: str | NotGiven = NOT_GIVEN,
+        extra_body: dict[str, Any] | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> PaginatedTriageRuleOutList:
+        """Reorder triage rules
+
+        ``POST /v1/triage/rules/reorder``
+        (operation ``triage_rules_reorder``).
+        """
+        return self._client._call(
+            OPERATIONS["triage_rules_reorder"],
+            path={},
+            body={"rule_ids": rule_ids, "tenant_id": tenant_id},
+            extra_body=extra_body,
+            options=request_options,
+        )
+
+    def rules_update(
+        self,
+        rule_id: str,
+        *,
+        name: str | NotGiven = NOT_GIVEN,
+        conditions: dict[str, Any] | NotGiven = NOT_GIVEN,
+        actions: dict[str, Any] | NotGiven = NOT_GIVEN,
+        position: int | NotGiven = NOT_GIVEN,
+        enabled: bool | NotGiven = NOT_GIVEN,
+        extra_body: dict[str, Any] | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> TriageRuleOut:
+        """Update a triage rule
+
+        ``PATCH /v1/triage/rules/{rule_id}``
+        (operation ``triage_rules_update``).
+        """
+        return self._client._call(
+            OPERATIONS["triage_rules_update"],
+            path={"rule_id": rule_id},
+            body={
+                "name": name,
+                "conditions": conditions,
+                "actions": actions,
+                "position": position,
+                "enabled": enabled,
+            },
             extra_body=extra_body,
             options=request_options,
         )
@@ -4711,7 +6811,7 @@ class WebhooksResource(SyncResource):
 
 
 class AsyncAddressesResource(AsyncResource):
-    """``client.addresses``: 3 operation(s)."""
+    """``client.addresses``: 6 operation(s)."""
 
     async def create(
         self,
@@ -4789,6 +6889,60 @@ class AsyncAddressesResource(AsyncResource):
             OPERATIONS["addresses_list"],
             path={"identity_id": identity_id},
             query={"limit": limit},
+            options=request_options,
+        )
+
+    async def promote(
+        self,
+        identity_id: str,
+        address_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> AddressOut:
+        """Promote an address to primary
+
+        ``POST /v1/identities/{identity_id}/addresses/{address_id}/promote``
+        (operation ``addresses_promote``).
+        """
+        return await self._client._call(
+            OPERATIONS["addresses_promote"],
+            path={"identity_id": identity_id, "address_id": address_id},
+            options=request_options,
+        )
+
+    async def retire(
+        self,
+        identity_id: str,
+        address_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> AddressOut:
+        """Retire an address
+
+        ``POST /v1/identities/{identity_id}/addresses/{address_id}/retire``
+        (operation ``addresses_retire``).
+        """
+        return await self._client._call(
+            OPERATIONS["addresses_retire"],
+            path={"identity_id": identity_id, "address_id": address_id},
+            options=request_options,
+        )
+
+    async def rollback(
+        self,
+        identity_id: str,
+        address_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> AddressOut:
+        """Roll back an address change
+
+        ``POST /v1/identities/{identity_id}/addresses/{address_id}/rollback``
+        (operation ``addresses_rollback``).
+        """
+        return await self._client._call(
+            OPERATIONS["addresses_rollback"],
+            path={"identity_id": identity_id, "address_id": address_id},
             options=request_options,
         )
 
@@ -4915,6 +7069,271 @@ class AsyncContactsResource(AsyncResource):
             OPERATIONS["contacts_list"],
             path={"identity_id": identity_id},
             query={"limit": limit, "q": q},
+            options=request_options,
+        )
+
+
+class AsyncDomainResource(AsyncResource):
+    """``client.domain``: 2 operation(s)."""
+
+    async def addresses_create(
+        self,
+        domain_id: str,
+        *,
+        identity_id: str,
+        local_part: str | NotGiven = NOT_GIVEN,
+        primary: bool | NotGiven = NOT_GIVEN,
+        extra_body: dict[str, Any] | None = None,
+        idempotency_key: str | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> DomainAddressOut:
+        """Add an address on a domain
+
+        ``POST /v1/domains/{domain_id}/addresses``
+        (operation ``domain_addresses_create``).
+        """
+        return await self._client._call(
+            OPERATIONS["domain_addresses_create"],
+            path={"domain_id": domain_id},
+            body={"identity_id": identity_id, "local_part": local_part, "primary": primary},
+            extra_body=extra_body,
+            idempotency_key=idempotency_key,
+            options=request_options,
+        )
+
+    async def addresses_list(
+        self,
+        domain_id: str,
+        *,
+        cursor: str | NotGiven = NOT_GIVEN,
+        limit: int | NotGiven = NOT_GIVEN,
+        request_options: RequestOptions | None = None,
+    ) -> PaginatedDomainAddressOutList:
+        """List a domain's addresses
+
+        ``GET /v1/domains/{domain_id}/addresses``
+        (operation ``domain_addresses_list``).
+        """
+        return await self._client._call(
+            OPERATIONS["domain_addresses_list"],
+            path={"domain_id": domain_id},
+            query={"cursor": cursor, "limit": limit},
+            options=request_options,
+        )
+
+    def iter_addresses_list(
+        self,
+        domain_id: str,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        request_options: RequestOptions | None = None,
+    ) -> AsyncIterator[DomainAddressOut]:
+        """Every item of ``addresses_list()``, following ``next_cursor`` page by page.
+
+        ``GET /v1/domains/{domain_id}/addresses``
+        (operation ``domain_addresses_list``).
+        """
+        return self._client._iterate(
+            OPERATIONS["domain_addresses_list"],
+            path={"domain_id": domain_id},
+            query={"limit": limit},
+            options=request_options,
+        )
+
+
+class AsyncDomainsResource(AsyncResource):
+    """``client.domains``: 8 operation(s)."""
+
+    async def create(
+        self,
+        *,
+        name: str,
+        method: MethodEnum | NotGiven = NOT_GIVEN,
+        tenant_id: str | NotGiven = NOT_GIVEN,
+        cloudflare_token: str | NotGiven = NOT_GIVEN,
+        region: str | NotGiven | None = NOT_GIVEN,
+        configuration_set: str | NotGiven | None = NOT_GIVEN,
+        extra_body: dict[str, Any] | None = None,
+        idempotency_key: str | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> DomainDetail:
+        """Add a domain
+
+        ``POST /v1/domains``
+        (operation ``domains_create``).
+        """
+        return await self._client._call(
+            OPERATIONS["domains_create"],
+            path={},
+            body={
+                "name": name,
+                "method": method,
+                "tenant_id": tenant_id,
+                "cloudflare_token": cloudflare_token,
+                "region": region,
+                "configuration_set": configuration_set,
+            },
+            extra_body=extra_body,
+            idempotency_key=idempotency_key,
+            options=request_options,
+        )
+
+    async def delete(
+        self,
+        domain_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> None:
+        """Remove a domain
+
+        ``DELETE /v1/domains/{domain_id}``
+        (operation ``domains_delete``).
+        """
+        return await self._client._call(
+            OPERATIONS["domains_delete"],
+            path={"domain_id": domain_id},
+            options=request_options,
+        )
+
+    async def get(
+        self,
+        domain_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> DomainDetail:
+        """Get a domain
+
+        ``GET /v1/domains/{domain_id}``
+        (operation ``domains_get``).
+        """
+        return await self._client._call(
+            OPERATIONS["domains_get"],
+            path={"domain_id": domain_id},
+            options=request_options,
+        )
+
+    async def list(
+        self,
+        *,
+        cursor: str | NotGiven = NOT_GIVEN,
+        limit: int | NotGiven = NOT_GIVEN,
+        request_options: RequestOptions | None = None,
+    ) -> PaginatedDomainOutList:
+        """List domains
+
+        ``GET /v1/domains``
+        (operation ``domains_list``).
+        """
+        return await self._client._call(
+            OPERATIONS["domains_list"],
+            path={},
+            query={"cursor": cursor, "limit": limit},
+            options=request_options,
+        )
+
+    def iter_list(
+        self,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        request_options: RequestOptions | None = None,
+    ) -> AsyncIterator[DomainOut]:
+        """Every item of ``list()``, following ``next_cursor`` page by page.
+
+        ``GET /v1/domains``
+        (operation ``domains_list``).
+        """
+        return self._client._iterate(
+            OPERATIONS["domains_list"],
+            path={},
+            query={"limit": limit},
+            options=request_options,
+        )
+
+    async def probe(
+        self,
+        domain_id: str,
+        *,
+        idempotency_key: str | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> ProbeOut:
+        """Probe a domain
+
+        ``POST /v1/domains/{domain_id}/probe``
+        (operation ``domains_probe``).
+        """
+        return await self._client._call(
+            OPERATIONS["domains_probe"],
+            path={"domain_id": domain_id},
+            idempotency_key=idempotency_key,
+            options=request_options,
+        )
+
+    async def records(
+        self,
+        domain_id: str,
+        *,
+        format: Literal["bind", "json"] | NotGiven = NOT_GIVEN,
+        request_options: RequestOptions | None = None,
+    ) -> RecordList | str:
+        """List a domain's records
+
+        ``GET /v1/domains/{domain_id}/records``
+        (operation ``domains_records``).
+        """
+        return await self._client._call(
+            OPERATIONS["domains_records"],
+            path={"domain_id": domain_id},
+            query={"format": format},
+            options=request_options,
+        )
+
+    async def update(
+        self,
+        domain_id: str,
+        *,
+        cloudflare_token: str | NotGiven = NOT_GIVEN,
+        region: str | NotGiven | None = NOT_GIVEN,
+        configuration_set: str | NotGiven | None = NOT_GIVEN,
+        method: MethodEnum | NotGiven = NOT_GIVEN,
+        transport: TransportEnum | NotGiven = NOT_GIVEN,
+        catch_all_identity_id: str | NotGiven | None = NOT_GIVEN,
+        extra_body: dict[str, Any] | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> DomainDetail:
+        """Update a domain
+
+        ``PATCH /v1/domains/{domain_id}``
+        (operation ``domains_update``).
+        """
+        return await self._client._call(
+            OPERATIONS["domains_update"],
+            path={"domain_id": domain_id},
+            body={
+                "cloudflare_token": cloudflare_token,
+                "region": region,
+                "configuration_set": configuration_set,
+                "method": method,
+                "transport": transport,
+                "catch_all_identity_id": catch_all_identity_id,
+            },
+            extra_body=extra_body,
+            options=request_options,
+        )
+
+    async def verify(
+        self,
+        domain_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> DomainDetail:
+        """Verify a domain
+
+        ``POST /v1/domains/{domain_id}/verify``
+        (operation ``domains_verify``).
+        """
+        return await self._client._call(
+            OPERATIONS["domains_verify"],
+            path={"domain_id": domain_id},
             options=request_options,
         )
 
@@ -5127,6 +7546,112 @@ class AsyncDraftsResource(AsyncResource):
         )
 
 
+class AsyncErasuresResource(AsyncResource):
+    """``client.erasures``: 4 operation(s)."""
+
+    async def create(
+        self,
+        *,
+        scope: ErasureInScopeEnum,
+        target: str | NotGiven = NOT_GIVEN,
+        reason: str | NotGiven = NOT_GIVEN,
+        tenant_id: str | NotGiven = NOT_GIVEN,
+        extra_body: dict[str, Any] | None = None,
+        idempotency_key: str | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> ErasureOut:
+        """Request an erasure
+
+        ``POST /v1/erasures``
+        (operation ``erasures_create``).
+        """
+        return await self._client._call(
+            OPERATIONS["erasures_create"],
+            path={},
+            body={"scope": scope, "target": target, "reason": reason, "tenant_id": tenant_id},
+            extra_body=extra_body,
+            idempotency_key=idempotency_key,
+            options=request_options,
+        )
+
+    async def get(
+        self,
+        erasure_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> ErasureOut:
+        """Get an erasure
+
+        ``GET /v1/erasures/{erasure_id}``
+        (operation ``erasures_get``).
+        """
+        return await self._client._call(
+            OPERATIONS["erasures_get"],
+            path={"erasure_id": erasure_id},
+            options=request_options,
+        )
+
+    async def list(
+        self,
+        *,
+        cursor: str | NotGiven = NOT_GIVEN,
+        limit: int | NotGiven = NOT_GIVEN,
+        scope: Literal["counterparty", "identity", "message", "tenant", "thread"]
+        | NotGiven = NOT_GIVEN,
+        state: Literal["completed", "failed", "pending", "running"] | NotGiven = NOT_GIVEN,
+        request_options: RequestOptions | None = None,
+    ) -> PaginatedErasureOutList:
+        """List erasures
+
+        ``GET /v1/erasures``
+        (operation ``erasures_list``).
+        """
+        return await self._client._call(
+            OPERATIONS["erasures_list"],
+            path={},
+            query={"cursor": cursor, "limit": limit, "scope": scope, "state": state},
+            options=request_options,
+        )
+
+    def iter_list(
+        self,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        scope: Literal["counterparty", "identity", "message", "tenant", "thread"]
+        | NotGiven = NOT_GIVEN,
+        state: Literal["completed", "failed", "pending", "running"] | NotGiven = NOT_GIVEN,
+        request_options: RequestOptions | None = None,
+    ) -> AsyncIterator[ErasureOut]:
+        """Every item of ``list()``, following ``next_cursor`` page by page.
+
+        ``GET /v1/erasures``
+        (operation ``erasures_list``).
+        """
+        return self._client._iterate(
+            OPERATIONS["erasures_list"],
+            path={},
+            query={"limit": limit, "scope": scope, "state": state},
+            options=request_options,
+        )
+
+    async def receipt(
+        self,
+        erasure_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> ReceiptOut:
+        """Download an erasure's receipt
+
+        ``GET /v1/erasures/{erasure_id}/receipt``
+        (operation ``erasures_receipt``).
+        """
+        return await self._client._call(
+            OPERATIONS["erasures_receipt"],
+            path={"erasure_id": erasure_id},
+            options=request_options,
+        )
+
+
 class AsyncEventsResource(AsyncResource):
     """``client.events``: 3 operation(s)."""
 
@@ -5196,9 +7721,12 @@ class AsyncEventsResource(AsyncResource):
             Literal[
                 "address.created",
                 "address.promoted",
+                "address.restored",
                 "address.retired",
+                "domain.active",
                 "domain.failing",
                 "domain.recovered",
+                "domain.removed",
                 "domain.verified",
                 "erasure.completed",
                 "export.completed",
@@ -5243,6 +7771,111 @@ class AsyncEventsResource(AsyncResource):
         )
 
 
+class AsyncExportsResource(AsyncResource):
+    """``client.exports``: 4 operation(s)."""
+
+    async def create(
+        self,
+        *,
+        subject: ExportSubjectEnum,
+        identity_id: str | NotGiven = NOT_GIVEN,
+        address: str | NotGiven = NOT_GIVEN,
+        tenant_id: str | NotGiven = NOT_GIVEN,
+        extra_body: dict[str, Any] | None = None,
+        idempotency_key: str | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> ExportOut:
+        """Request an export
+
+        ``POST /v1/exports``
+        (operation ``exports_create``).
+        """
+        return await self._client._call(
+            OPERATIONS["exports_create"],
+            path={},
+            body={
+                "subject": subject,
+                "identity_id": identity_id,
+                "address": address,
+                "tenant_id": tenant_id,
+            },
+            extra_body=extra_body,
+            idempotency_key=idempotency_key,
+            options=request_options,
+        )
+
+    async def download(
+        self,
+        token: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> bytes:
+        """Download an export
+
+        ``GET /v1/exports/download/{token}``
+        (operation ``exports_download``).
+        """
+        return await self._client._call(
+            OPERATIONS["exports_download"],
+            path={"token": token},
+            options=request_options,
+        )
+
+    async def get(
+        self,
+        export_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> ExportOut:
+        """Get an export
+
+        ``GET /v1/exports/{export_id}``
+        (operation ``exports_get``).
+        """
+        return await self._client._call(
+            OPERATIONS["exports_get"],
+            path={"export_id": export_id},
+            options=request_options,
+        )
+
+    async def list(
+        self,
+        *,
+        cursor: str | NotGiven = NOT_GIVEN,
+        limit: int | NotGiven = NOT_GIVEN,
+        request_options: RequestOptions | None = None,
+    ) -> PaginatedExportOutList:
+        """List exports
+
+        ``GET /v1/exports``
+        (operation ``exports_list``).
+        """
+        return await self._client._call(
+            OPERATIONS["exports_list"],
+            path={},
+            query={"cursor": cursor, "limit": limit},
+            options=request_options,
+        )
+
+    def iter_list(
+        self,
+        *,
+        limit: int | NotGiven = NOT_GIVEN,
+        request_options: RequestOptions | None = None,
+    ) -> AsyncIterator[ExportOut]:
+        """Every item of ``list()``, following ``next_cursor`` page by page.
+
+        ``GET /v1/exports``
+        (operation ``exports_list``).
+        """
+        return self._client._iterate(
+            OPERATIONS["exports_list"],
+            path={},
+            query={"limit": limit},
+            options=request_options,
+        )
+
+
 class AsyncHealthResource(AsyncResource):
     """``client.health``: 1 operation(s)."""
 
@@ -5259,6 +7892,115 @@ class AsyncHealthResource(AsyncResource):
         return await self._client._call(
             OPERATIONS["health_get"],
             path={},
+            options=request_options,
+        )
+
+
+class AsyncHoldsResource(AsyncResource):
+    """``client.holds``: 4 operation(s)."""
+
+    async def create(
+        self,
+        *,
+        scope: HoldInScopeEnum,
+        reason: str,
+        target: str | NotGiven = NOT_GIVEN,
+        ends_at: str | NotGiven | None = NOT_GIVEN,
+        tenant_id: str | NotGiven = NOT_GIVEN,
+        extra_body: dict[str, Any] | None = None,
+        idempotency_key: str | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> HoldOut:
+        """Place a legal hold
+
+        ``POST /v1/holds``
+        (operation ``holds_create``).
+        """
+        return await self._client._call(
+            OPERATIONS["holds_create"],
+            path={},
+            body={
+                "scope": scope,
+                "reason": reason,
+                "target": target,
+                "ends_at": ends_at,
+                "tenant_id": tenant_id,
+            },
+            extra_body=extra_body,
+            idempotency_key=idempotency_key,
+            options=request_options,
+        )
+
+    async def delete(
+        self,
+        hold_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> HoldOut:
+        """Release a legal hold
+
+        ``DELETE /v1/holds/{hold_id}``
+        (operation ``holds_delete``).
+        """
+        return await self._client._call(
+            OPERATIONS["holds_delete"],
+            path={"hold_id": hold_id},
+            options=request_options,
+        )
+
+    async def get(
+        self,
+        hold_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> HoldOut:
+        """Get a legal hold
+
+        ``GET /v1/holds/{hold_id}``
+        (operation ``holds_get``).
+        """
+        return await self._client._call(
+            OPERATIONS["holds_get"],
+            path={"hold_id": hold_id},
+            options=request_options,
+        )
+
+    async def list(
+        self,
+        *,
+        active: bool | NotGiven = NOT_GIVEN,
+        cursor: str | NotGiven = NOT_GIVEN,
+        limit: int | NotGiven = NOT_GIVEN,
+        request_options: RequestOptions | None = None,
+    ) -> PaginatedHoldOutList:
+        """List legal holds
+
+        ``GET /v1/holds``
+        (operation ``holds_list``).
+        """
+        return await self._client._call(
+            OPERATIONS["holds_list"],
+            path={},
+            query={"active": active, "cursor": cursor, "limit": limit},
+            options=request_options,
+        )
+
+    def iter_list(
+        self,
+        *,
+        active: bool | NotGiven = NOT_GIVEN,
+        limit: int | NotGiven = NOT_GIVEN,
+        request_options: RequestOptions | None = None,
+    ) -> AsyncIterator[HoldOut]:
+        """Every item of ``list()``, following ``next_cursor`` page by page.
+
+        ``GET /v1/holds``
+        (operation ``holds_list``).
+        """
+        return self._client._iterate(
+            OPERATIONS["holds_list"],
+            path={},
+            query={"active": active, "limit": limit},
             options=request_options,
         )
 
@@ -5452,6 +8194,77 @@ class AsyncIdentitiesResource(AsyncResource):
             OPERATIONS["identities_wait"],
             path={"identity_id": identity_id},
             query={"after": after, "thread_id": thread_id, "timeout": timeout},
+            options=request_options,
+        )
+
+
+class AsyncIdentityResource(AsyncResource):
+    """``client.identity``: 2 operation(s)."""
+
+    async def retention_get(
+        self,
+        identity_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> RetentionOut:
+        """Get an identity's retention policy
+
+        ``GET /v1/identities/{identity_id}/retention``
+        (operation ``identity_retention_get``).
+        """
+        return await self._client._call(
+            OPERATIONS["identity_retention_get"],
+            path={"identity_id": identity_id},
+            options=request_options,
+        )
+
+    async def retention_replace(
+        self,
+        identity_id: str,
+        *,
+        delete_messages_after_days: int | NotGiven | None = NOT_GIVEN,
+        delete_quarantined_after_days: int | NotGiven | None = NOT_GIVEN,
+        purge_raw_after_days: int | NotGiven | None = NOT_GIVEN,
+        tenant_id: str | NotGiven = NOT_GIVEN,
+        extra_body: dict[str, Any] | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> RetentionOut:
+        """Set an identity's retention policy
+
+        ``PUT /v1/identities/{identity_id}/retention``
+        (operation ``identity_retention_replace``).
+        """
+        return await self._client._call(
+            OPERATIONS["identity_retention_replace"],
+            path={"identity_id": identity_id},
+            body={
+                "delete_messages_after_days": delete_messages_after_days,
+                "delete_quarantined_after_days": delete_quarantined_after_days,
+                "purge_raw_after_days": purge_raw_after_days,
+                "tenant_id": tenant_id,
+            },
+            extra_body=extra_body,
+            options=request_options,
+        )
+
+
+class AsyncJobsResource(AsyncResource):
+    """``client.jobs``: 1 operation(s)."""
+
+    async def get(
+        self,
+        job_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> JobOut:
+        """Get a job
+
+        ``GET /v1/jobs/{job_id}``
+        (operation ``jobs_get``).
+        """
+        return await self._client._call(
+            OPERATIONS["jobs_get"],
+            path={"job_id": job_id},
             options=request_options,
         )
 
@@ -6229,8 +9042,88 @@ class AsyncQuarantineResource(AsyncResource):
         )
 
 
+class AsyncRetentionResource(AsyncResource):
+    """``client.retention``: 2 operation(s)."""
+
+    async def get(
+        self,
+        *,
+        tenant_id: str | NotGiven = NOT_GIVEN,
+        request_options: RequestOptions | None = None,
+    ) -> RetentionOut:
+        """Get the tenant's retention policy
+
+        ``GET /v1/retention``
+        (operation ``retention_get``).
+        """
+        return await self._client._call(
+            OPERATIONS["retention_get"],
+            path={},
+            query={"tenant_id": tenant_id},
+            options=request_options,
+        )
+
+    async def replace(
+        self,
+        *,
+        delete_messages_after_days: int | NotGiven | None = NOT_GIVEN,
+        delete_quarantined_after_days: int | NotGiven | None = NOT_GIVEN,
+        purge_raw_after_days: int | NotGiven | None = NOT_GIVEN,
+        tenant_id: str | NotGiven = NOT_GIVEN,
+        extra_body: dict[str, Any] | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> RetentionOut:
+        """Set the tenant's retention policy
+
+        ``PUT /v1/retention``
+        (operation ``retention_replace``).
+        """
+        return await self._client._call(
+            OPERATIONS["retention_replace"],
+            path={},
+            body={
+                "delete_messages_after_days": delete_messages_after_days,
+                "delete_quarantined_after_days": delete_quarantined_after_days,
+                "purge_raw_after_days": purge_raw_after_days,
+                "tenant_id": tenant_id,
+            },
+            extra_body=extra_body,
+            options=request_options,
+        )
+
+
 class AsyncSearchResource(AsyncResource):
-    """``client.search``: 4 operation(s)."""
+    """``client.search``: 6 operation(s)."""
+
+    def agentic(
+        self,
+        *,
+        question: str,
+        mode: AgenticModeEnum | NotGiven = NOT_GIVEN,
+        max_steps: int | NotGiven = NOT_GIVEN,
+        identity_id: str | NotGiven = NOT_GIVEN,
+        extra_body: dict[str, Any] | None = None,
+        last_event_id: str | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> AsyncIterator[ServerSentEvent]:
+        """Answer a question from every mailbox
+
+        ``POST /v1/search/agentic``
+        (operation ``search_agentic``).
+        """
+        return self._client._sse(
+            OPERATIONS["search_agentic"],
+            path={},
+            body={
+                "question": question,
+                "mode": mode,
+                "max_steps": max_steps,
+                "identity_id": identity_id,
+            },
+            extra_body=extra_body,
+            last_event_id=last_event_id,
+            options=request_options,
+        )
 
     async def mailbox(
         self,
@@ -6283,6 +9176,31 @@ class AsyncSearchResource(AsyncResource):
             OPERATIONS["search_mailbox"],
             path={"identity_id": identity_id},
             query={"facets": facets, "level": level, "limit": limit, "mode": mode, "q": q},
+            options=request_options,
+        )
+
+    def mailbox_agentic(
+        self,
+        identity_id: str,
+        *,
+        question: str,
+        mode: AgenticModeEnum | NotGiven = NOT_GIVEN,
+        max_steps: int | NotGiven = NOT_GIVEN,
+        extra_body: dict[str, Any] | None = None,
+        last_event_id: str | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> AsyncIterator[ServerSentEvent]:
+        """Answer a question from one identity's mailbox
+
+        ``POST /v1/identities/{identity_id}/search/agentic``
+        (operation ``search_mailbox_agentic``).
+        """
+        return self._client._sse(
+            OPERATIONS["search_mailbox_agentic"],
+            path={"identity_id": identity_id},
+            body={"question": question, "mode": mode, "max_steps": max_steps},
+            extra_body=extra_body,
+            last_event_id=last_event_id,
             options=request_options,
         )
 
@@ -6476,6 +9394,52 @@ class AsyncSendPolicyResource(AsyncResource):
             OPERATIONS["send_policy_update"],
             path={"identity_id": identity_id},
             body={"daily_cap": daily_cap, "allowlist_only": allowlist_only},
+            extra_body=extra_body,
+            options=request_options,
+        )
+
+
+class AsyncSesResource(AsyncResource):
+    """``client.ses``: 1 operation(s)."""
+
+    async def notifications_receive(
+        self,
+        *,
+        Type: TypeEnum,
+        MessageId: str,
+        TopicArn: str,
+        Message: str,
+        Timestamp: str,
+        SignatureVersion: SignatureVersionEnum,
+        Signature: str,
+        SigningCertURL: str,
+        Subject: str | NotGiven = NOT_GIVEN,
+        Token: str | NotGiven = NOT_GIVEN,
+        SubscribeURL: str | NotGiven = NOT_GIVEN,
+        extra_body: dict[str, Any] | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> SnsReceiptOut:
+        """Receive SES notifications from Amazon SNS
+
+        ``POST /v1/transports/ses/notifications``
+        (operation ``ses_notifications_receive``).
+        """
+        return await self._client._call(
+            OPERATIONS["ses_notifications_receive"],
+            path={},
+            body={
+                "Type": Type,
+                "MessageId": MessageId,
+                "TopicArn": TopicArn,
+                "Message": Message,
+                "Timestamp": Timestamp,
+                "SignatureVersion": SignatureVersion,
+                "Signature": Signature,
+                "SigningCertURL": SigningCertURL,
+                "Subject": Subject,
+                "Token": Token,
+                "SubscribeURL": SubscribeURL,
+            },
             extra_body=extra_body,
             options=request_options,
         )
@@ -6752,10 +9716,25 @@ class AsyncThreadsResource(AsyncResource):
         self,
         *,
         before: str | NotGiven = NOT_GIVEN,
+        category: Literal[
+            "billing",
+            "calendar",
+            "marketing",
+            "newsletter",
+            "notification",
+            "personal",
+            "security",
+            "social",
+            "support",
+            "work",
+        ]
+        | NotGiven = NOT_GIVEN,
         cursor: str | NotGiven = NOT_GIVEN,
         identity_id: str | NotGiven = NOT_GIVEN,
         label: str | NotGiven = NOT_GIVEN,
         limit: int | NotGiven = NOT_GIVEN,
+        needs_reply: bool | NotGiven = NOT_GIVEN,
+        priority: Literal["high", "low", "normal", "urgent"] | NotGiven = NOT_GIVEN,
         since: str | NotGiven = NOT_GIVEN,
         unread: bool | NotGiven = NOT_GIVEN,
         request_options: RequestOptions | None = None,
@@ -6770,10 +9749,13 @@ class AsyncThreadsResource(AsyncResource):
             path={},
             query={
                 "before": before,
+                "category": category,
                 "cursor": cursor,
                 "identity_id": identity_id,
                 "label": label,
                 "limit": limit,
+                "needs_reply": needs_reply,
+                "priority": priority,
                 "since": since,
                 "unread": unread,
             },
@@ -6784,9 +9766,24 @@ class AsyncThreadsResource(AsyncResource):
         self,
         *,
         before: str | NotGiven = NOT_GIVEN,
+        category: Literal[
+            "billing",
+            "calendar",
+            "marketing",
+            "newsletter",
+            "notification",
+            "personal",
+            "security",
+            "social",
+            "support",
+            "work",
+        ]
+        | NotGiven = NOT_GIVEN,
         identity_id: str | NotGiven = NOT_GIVEN,
         label: str | NotGiven = NOT_GIVEN,
         limit: int | NotGiven = NOT_GIVEN,
+        needs_reply: bool | NotGiven = NOT_GIVEN,
+        priority: Literal["high", "low", "normal", "urgent"] | NotGiven = NOT_GIVEN,
         since: str | NotGiven = NOT_GIVEN,
         unread: bool | NotGiven = NOT_GIVEN,
         request_options: RequestOptions | None = None,
@@ -6801,9 +9798,12 @@ class AsyncThreadsResource(AsyncResource):
             path={},
             query={
                 "before": before,
+                "category": category,
                 "identity_id": identity_id,
                 "label": label,
                 "limit": limit,
+                "needs_reply": needs_reply,
+                "priority": priority,
                 "since": since,
                 "unread": unread,
             },
@@ -6815,9 +9815,24 @@ class AsyncThreadsResource(AsyncResource):
         identity_id: str,
         *,
         before: str | NotGiven = NOT_GIVEN,
+        category: Literal[
+            "billing",
+            "calendar",
+            "marketing",
+            "newsletter",
+            "notification",
+            "personal",
+            "security",
+            "social",
+            "support",
+            "work",
+        ]
+        | NotGiven = NOT_GIVEN,
         cursor: str | NotGiven = NOT_GIVEN,
         label: str | NotGiven = NOT_GIVEN,
         limit: int | NotGiven = NOT_GIVEN,
+        needs_reply: bool | NotGiven = NOT_GIVEN,
+        priority: Literal["high", "low", "normal", "urgent"] | NotGiven = NOT_GIVEN,
         since: str | NotGiven = NOT_GIVEN,
         unread: bool | NotGiven = NOT_GIVEN,
         request_options: RequestOptions | None = None,
@@ -6832,9 +9847,12 @@ class AsyncThreadsResource(AsyncResource):
             path={"identity_id": identity_id},
             query={
                 "before": before,
+                "category": category,
                 "cursor": cursor,
                 "label": label,
                 "limit": limit,
+                "needs_reply": needs_reply,
+                "priority": priority,
                 "since": since,
                 "unread": unread,
             },
@@ -6846,8 +9864,23 @@ class AsyncThreadsResource(AsyncResource):
         identity_id: str,
         *,
         before: str | NotGiven = NOT_GIVEN,
+        category: Literal[
+            "billing",
+            "calendar",
+            "marketing",
+            "newsletter",
+            "notification",
+            "personal",
+            "security",
+            "social",
+            "support",
+            "work",
+        ]
+        | NotGiven = NOT_GIVEN,
         label: str | NotGiven = NOT_GIVEN,
         limit: int | NotGiven = NOT_GIVEN,
+        needs_reply: bool | NotGiven = NOT_GIVEN,
+        priority: Literal["high", "low", "normal", "urgent"] | NotGiven = NOT_GIVEN,
         since: str | NotGiven = NOT_GIVEN,
         unread: bool | NotGiven = NOT_GIVEN,
         request_options: RequestOptions | None = None,
@@ -6862,8 +9895,11 @@ class AsyncThreadsResource(AsyncResource):
             path={"identity_id": identity_id},
             query={
                 "before": before,
+                "category": category,
                 "label": label,
                 "limit": limit,
+                "needs_reply": needs_reply,
+                "priority": priority,
                 "since": since,
                 "unread": unread,
             },
@@ -6908,6 +9944,151 @@ class AsyncThreadsResource(AsyncResource):
             OPERATIONS["threads_update"],
             path={"thread_id": thread_id},
             body={"add_labels": add_labels, "remove_labels": remove_labels, "is_read": is_read},
+            extra_body=extra_body,
+            options=request_options,
+        )
+
+
+class AsyncTriageResource(AsyncResource):
+    """``client.triage``: 6 operation(s)."""
+
+    async def rules_create(
+        self,
+        *,
+        actions: dict[str, Any],
+        name: str | NotGiven = NOT_GIVEN,
+        conditions: dict[str, Any] | NotGiven = NOT_GIVEN,
+        identity_id: str | NotGiven = NOT_GIVEN,
+        position: int | NotGiven = NOT_GIVEN,
+        enabled: bool | NotGiven = NOT_GIVEN,
+        tenant_id: str | NotGiven = NOT_GIVEN,
+        extra_body: dict[str, Any] | None = None,
+        idempotency_key: str | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> TriageRuleOut:
+        """Create a triage rule
+
+        ``POST /v1/triage/rules``
+        (operation ``triage_rules_create``).
+        """
+        return await self._client._call(
+            OPERATIONS["triage_rules_create"],
+            path={},
+            body={
+                "actions": actions,
+                "name": name,
+                "conditions": conditions,
+                "identity_id": identity_id,
+                "position": position,
+                "enabled": enabled,
+                "tenant_id": tenant_id,
+            },
+            extra_body=extra_body,
+            idempotency_key=idempotency_key,
+            options=request_options,
+        )
+
+    async def rules_delete(
+        self,
+        rule_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> None:
+        """Delete a triage rule
+
+        ``DELETE /v1/triage/rules/{rule_id}``
+        (operation ``triage_rules_delete``).
+        """
+        return await self._client._call(
+            OPERATIONS["triage_rules_delete"],
+            path={"rule_id": rule_id},
+            options=request_options,
+        )
+
+    async def rules_get(
+        self,
+        rule_id: str,
+        *,
+        request_options: RequestOptions | None = None,
+    ) -> TriageRuleOut:
+        """Get a triage rule
+
+        ``GET /v1/triage/rules/{rule_id}``
+        (operation ``triage_rules_get``).
+        """
+        return await self._client._call(
+            OPERATIONS["triage_rules_get"],
+            path={"rule_id": rule_id},
+            options=request_options,
+        )
+
+    async def rules_list(
+        self,
+        *,
+        identity_id: str | NotGiven = NOT_GIVEN,
+        tenant_id: str | NotGiven = NOT_GIVEN,
+        request_options: RequestOptions | None = None,
+    ) -> PaginatedTriageRuleOutList:
+        """List triage rules
+
+        ``GET /v1/triage/rules``
+        (operation ``triage_rules_list``).
+        """
+        return await self._client._call(
+            OPERATIONS["triage_rules_list"],
+            path={},
+            query={"identity_id": identity_id, "tenant_id": tenant_id},
+            options=request_options,
+        )
+
+    async def rules_reorder(
+        self,
+        *,
+        rule_ids: list[str],
+        tenant_id: str | NotGiven = NOT_GIVEN,
+        extra_body: dict[str, Any] | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> PaginatedTriageRuleOutList:
+        """Reorder triage rules
+
+        ``POST /v1/triage/rules/reorder``
+        (operation ``triage_rules_reorder``).
+        """
+        return await self._client._call(
+            OPERATIONS["triage_rules_reorder"],
+            path={},
+            body={"rule_ids": rule_ids, "tenant_id": tenant_id},
+            extra_body=extra_body,
+            options=request_options,
+        )
+
+    async def rules_update(
+        self,
+        rule_id: str,
+        *,
+        name: str | NotGiven = NOT_GIVEN,
+        conditions: dict[str, Any] | NotGiven = NOT_GIVEN,
+        actions: dict[str, Any] | NotGiven = NOT_GIVEN,
+        position: int | NotGiven = NOT_GIVEN,
+        enabled: bool | NotGiven = NOT_GIVEN,
+        extra_body: dict[str, Any] | None = None,
+        request_options: RequestOptions | None = None,
+    ) -> TriageRuleOut:
+        """Update a triage rule
+
+        ``PATCH /v1/triage/rules/{rule_id}``
+        (operation ``triage_rules_update``).
+        """
+        return await self._client._call(
+            OPERATIONS["triage_rules_update"],
+            path={"rule_id": rule_id},
+            body={
+                "name": name,
+                "conditions": conditions,
+                "actions": actions,
+                "position": position,
+                "enabled": enabled,
+            },
             extra_body=extra_body,
             options=request_options,
         )
@@ -7218,10 +10399,17 @@ class GeneratedResources:
     attachments: AttachmentsResource
     audit_events: AuditEventsResource
     contacts: ContactsResource
+    domain: DomainResource
+    domains: DomainsResource
     drafts: DraftsResource
+    erasures: ErasuresResource
     events: EventsResource
+    exports: ExportsResource
     health: HealthResource
+    holds: HoldsResource
     identities: IdentitiesResource
+    identity: IdentityResource
+    jobs: JobsResource
     keys: KeysResource
     links: LinksResource
     list_entries: ListEntriesResource
@@ -7230,12 +10418,15 @@ class GeneratedResources:
     messages: MessagesResource
     partners: PartnersResource
     quarantine: QuarantineResource
+    retention: RetentionResource
     search: SearchResource
     security_txt: SecurityTxtResource
     send_policy: SendPolicyResource
+    ses: SesResource
     suppressions: SuppressionsResource
     tenants: TenantsResource
     threads: ThreadsResource
+    triage: TriageResource
     trust_policy: TrustPolicyResource
     webhooks: WebhooksResource
 
@@ -7245,10 +10436,17 @@ class GeneratedResources:
         self.attachments = AttachmentsResource(client)
         self.audit_events = AuditEventsResource(client)
         self.contacts = ContactsResource(client)
+        self.domain = DomainResource(client)
+        self.domains = DomainsResource(client)
         self.drafts = DraftsResource(client)
+        self.erasures = ErasuresResource(client)
         self.events = EventsResource(client)
+        self.exports = ExportsResource(client)
         self.health = HealthResource(client)
+        self.holds = HoldsResource(client)
         self.identities = IdentitiesResource(client)
+        self.identity = IdentityResource(client)
+        self.jobs = JobsResource(client)
         self.keys = KeysResource(client)
         self.links = LinksResource(client)
         self.list_entries = ListEntriesResource(client)
@@ -7257,12 +10455,15 @@ class GeneratedResources:
         self.messages = MessagesResource(client)
         self.partners = PartnersResource(client)
         self.quarantine = QuarantineResource(client)
+        self.retention = RetentionResource(client)
         self.search = SearchResource(client)
         self.security_txt = SecurityTxtResource(client)
         self.send_policy = SendPolicyResource(client)
+        self.ses = SesResource(client)
         self.suppressions = SuppressionsResource(client)
         self.tenants = TenantsResource(client)
         self.threads = ThreadsResource(client)
+        self.triage = TriageResource(client)
         self.trust_policy = TrustPolicyResource(client)
         self.webhooks = WebhooksResource(client)
 
@@ -7274,10 +10475,17 @@ class AsyncGeneratedResources:
     attachments: AsyncAttachmentsResource
     audit_events: AsyncAuditEventsResource
     contacts: AsyncContactsResource
+    domain: AsyncDomainResource
+    domains: AsyncDomainsResource
     drafts: AsyncDraftsResource
+    erasures: AsyncErasuresResource
     events: AsyncEventsResource
+    exports: AsyncExportsResource
     health: AsyncHealthResource
+    holds: AsyncHoldsResource
     identities: AsyncIdentitiesResource
+    identity: AsyncIdentityResource
+    jobs: AsyncJobsResource
     keys: AsyncKeysResource
     links: AsyncLinksResource
     list_entries: AsyncListEntriesResource
@@ -7286,12 +10494,15 @@ class AsyncGeneratedResources:
     messages: AsyncMessagesResource
     partners: AsyncPartnersResource
     quarantine: AsyncQuarantineResource
+    retention: AsyncRetentionResource
     search: AsyncSearchResource
     security_txt: AsyncSecurityTxtResource
     send_policy: AsyncSendPolicyResource
+    ses: AsyncSesResource
     suppressions: AsyncSuppressionsResource
     tenants: AsyncTenantsResource
     threads: AsyncThreadsResource
+    triage: AsyncTriageResource
     trust_policy: AsyncTrustPolicyResource
     webhooks: AsyncWebhooksResource
 
@@ -7301,10 +10512,17 @@ class AsyncGeneratedResources:
         self.attachments = AsyncAttachmentsResource(client)
         self.audit_events = AsyncAuditEventsResource(client)
         self.contacts = AsyncContactsResource(client)
+        self.domain = AsyncDomainResource(client)
+        self.domains = AsyncDomainsResource(client)
         self.drafts = AsyncDraftsResource(client)
+        self.erasures = AsyncErasuresResource(client)
         self.events = AsyncEventsResource(client)
+        self.exports = AsyncExportsResource(client)
         self.health = AsyncHealthResource(client)
+        self.holds = AsyncHoldsResource(client)
         self.identities = AsyncIdentitiesResource(client)
+        self.identity = AsyncIdentityResource(client)
+        self.jobs = AsyncJobsResource(client)
         self.keys = AsyncKeysResource(client)
         self.links = AsyncLinksResource(client)
         self.list_entries = AsyncListEntriesResource(client)
@@ -7313,11 +10531,14 @@ class AsyncGeneratedResources:
         self.messages = AsyncMessagesResource(client)
         self.partners = AsyncPartnersResource(client)
         self.quarantine = AsyncQuarantineResource(client)
+        self.retention = AsyncRetentionResource(client)
         self.search = AsyncSearchResource(client)
         self.security_txt = AsyncSecurityTxtResource(client)
         self.send_policy = AsyncSendPolicyResource(client)
+        self.ses = AsyncSesResource(client)
         self.suppressions = AsyncSuppressionsResource(client)
         self.tenants = AsyncTenantsResource(client)
         self.threads = AsyncThreadsResource(client)
+        self.triage = AsyncTriageResource(client)
         self.trust_policy = AsyncTrustPolicyResource(client)
         self.webhooks = AsyncWebhooksResource(client)

@@ -33,7 +33,28 @@ DETAIL = {
     "console-webhook-delete": lambda s: {"webhook_id": s.endpoint.id},
     "console-key": lambda s: {"key_id": s.extra["key"].id},
     "console-draft": lambda s: {"identity_id": s.identity.id, "draft_id": s.extra["draft"].id},
+    "console-domain": lambda s: {"domain_id": _seeded_domain(s)},
 }
+
+
+def _seeded_domain(seeded) -> str:
+    """An active domain of the seeded workspace with an address on it (made on first use)."""
+    if "domain" not in seeded.extra:
+        from apps.domains.services.addresses import domain_address_create
+        from pylota.core.principal import Actor
+        from tests.factories import DomainFactory
+
+        domain = DomainFactory(tenant=seeded.tenant, name="browser.example", state="active")
+        domain_address_create(
+            actor=Actor(user="seed"),
+            domain=domain,
+            identity_id=seeded.identity.id,
+            local_part="support",
+        )
+        seeded.extra["domain"] = domain
+    return seeded.extra["domain"].id
+
+
 SIGNED_OUT = [
     "account_login",
     "account_request_login_code",

@@ -3,7 +3,9 @@
 Reads labelled folders (``malicious/*.eml`` and ``benign/*.eml``), parses each message as
 ingest does and scores everything in it with ``pylota.core.injection.analyze``. By default
 the splits are our corpus v2's ``train`` and ``heldout`` (the detector never trained on
-the latter) and the version-1 set (never trained on either). For each: recall on
+the latter), corpus v3, corpus v4's ``dev`` (trained on) and ``heldout`` (never trained or
+tuned on: only its figures are printed) and the version-1 set (never trained on).
+For each: recall on
 malicious mail and false-positive rate on benign mail at the threshold, ROC AUC, a table
 of thresholds, the misses by kind and placement, and every message it got wrong.
 ``--benign DIR`` adds a folder of unlabelled real mail counted as benign (any ``.eml``
@@ -27,8 +29,14 @@ TESTS = Path(settings.BASE_DIR) / "tests" / "trust"
 DEFAULT_SPLITS = [
     TESTS / "injection_corpus_v2" / "train",
     TESTS / "injection_corpus_v2" / "heldout",
+    TESTS / "injection_corpus_v3" / "all",
+    TESTS / "injection_corpus_v4" / "dev",
+    TESTS / "injection_corpus_v4" / "heldout",
     TESTS / "injection_corpus",
 ]
+# Splits that are never tuned on: their misses are not printed (``--show-heldout`` does),
+# only their figures, so running the command cannot turn them into tuning data.
+HELDOUT = {TESTS / "injection_corpus_v4" / "heldout"}
 THRESHOLDS = (10, 20, 30, 40, 50, 60, 70, 80, 90)
 
 
@@ -76,14 +84,20 @@ class Command(BaseCommand):
             "--threshold", type=int, default=policy.FIELDS["injection_threshold"].default
         )
         parser.add_argument("--quiet", action="store_true", help="figures only, no names")
+        parser.add_argument(
+            "--show-heldout", action="store_true", help="also list v4 held-out misses by kind"
+        )
 
-    def handle(self, *args, splits, benign, threshold: int, quiet: bool, **options) -> None:
+    def handle(
+        self, *args, splits, benign, threshold: int, quiet: bool, show_heldout: bool, **options
+    ) -> None:
         out = self.stdout.write
         for folder in splits or DEFAULT_SPLITS:
             if not (folder / "malicious").is_dir() or not (folder / "benign").is_dir():
                 raise CommandError(f"{folder} needs malicious/ and benign/ folders of .eml files")
             rows = score_folder(folder)
-            self._report(folder, rows, threshold, quiet)
+            figures_only = folder.resolve() in {h.resolve() for h in HELDOUT} and not show_heldout
+            self._report(folder, rows, threshold, quiet, figures_only=figures_only)
         for folder in benign:
             rows = []
             for path in sorted(folder.rglob("*.eml")):
@@ -98,12 +112,15 @@ class Command(BaseCommand):
             for r in over if not quiet else []:
                 out(f"  over: {r['name']}: score {r['score']} {r['codes']}")
 
-    def _report(self, folder: Path, rows: list[dict], threshold: int, quiet: bool) -> None:
+    def _report(
+        self, folder: Path, rows: list[dict], threshold: int, quiet: bool, figures_only=False
+    ) -> None:
         out = self.stdout.write
         bad = sum(1 for r in rows if r["bad"])
         m = metrics(rows, threshold)
         auc = training.roc_auc([r["probability"] for r in rows], [int(r["bad"]) for r in rows])
-        out(f"split {folder.name}: {folder} ({bad} malicious, {len(rows) - bad} benign)")
+        name = f"{folder.parent.name}/{folder.name}"
+        out(f"split {folder.name}: {name} ({bad} malicious, {len(rows) - bad} benign)")
         out(
             f"  threshold {threshold}: recall {m['recall']:.3f}, false positive rate "
             f"{m['fpr']:.3f}, precision {m['precision']:.3f}, AUC {auc:.3f}"
@@ -113,6 +130,9 @@ class Command(BaseCommand):
         for value in THRESHOLDS:
             s = metrics(rows, value)
             out(f"    {value:>3}: {s['recall']:.3f} / {s['fpr']:.3f} / {s['precision']:.3f}")
+        if figures_only:
+            out("  (held out: misses not shown)")
+            return
         for field in ("kind", "placement"):
             totals = Counter(r[field] for r in rows if r["bad"])
             missed = Counter(r[field] for r in rows if r["bad"] and r["score"] < threshold)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from django.conf import settings
 
-from apps.identities import selectors as identity_selectors
+from apps.inbound import selectors as inbound_selectors
 from apps.inbound import services as inbound_services
 from apps.outbound.services.transports.base import Envelope, Outcome, RecipientResult, Transport
 
@@ -19,7 +19,9 @@ class LoopbackTransport(Transport):
     name = "loopback"
 
     def send(self, envelope: Envelope) -> list[RecipientResult]:
-        known = [r for r in envelope.recipients if identity_selectors.address_resolve(r)]
+        # The SMTP server's own RCPT rule: our addresses, tenant domains we receive for (and
+        # their catch-alls), retired addresses in their grace period.
+        known = [r for r in envelope.recipients if inbound_selectors.recipient_resolve(r)]
         results = [
             RecipientResult(
                 r,

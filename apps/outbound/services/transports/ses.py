@@ -4,7 +4,9 @@ SES takes the whole message or refuses it, so every recipient shares the outcome
 ``MessageRejected``/``MailFromDomainNotVerified`` is permanent (failed: not the recipients'
 fault); throttling, a paused account and service faults are deferrals; a transport error
 after the request was sent is ``unconfirmed`` (SES may have taken it: never resend).
-Delivery, bounce and complaint notifications (SNS) are not wired yet (docs/sending.md).
+Delivery, bounce and complaint notifications arrive through SNS and are applied by
+``apps.outbound.services.ses_events`` (signature checked, matched by SES's MessageId or the
+``pylota_message`` tag; docs/domains.md, "Bounces, complaints and deliveries from SES").
 """
 
 from __future__ import annotations

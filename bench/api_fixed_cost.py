@@ -1,0 +1,129 @@
+"""API fixed cost: ``GET /v1/me`` against the same call answered 401, per database setting.
+
+    PYTHONPATH=. .venv/bin/python bench/api_fixed_cost.py [--calls 400] [--quick]
+
+Runs against the embedded PostgreSQL of `make run` (or DATABASE_URL), after applying pending
+migrations. It creates a tenant of its own with an API key and deletes it at the end. For
+each database setting it starts one web process as the Procfile runs it (ASGI under
+uvicorn, one worker) and alternates, over one keep-alive HTTP connection, an authenticated
+``GET /v1/me`` and the same request without a key (answered 401 before any database work:
+the framework's own cost), ``--calls`` of each after a warm-up. The settings, side by side
+in one run:
+
+- **new connection per request**: ``PM_DB_POOL=false PM_DB_CONN_MAX_AGE=0`` (the web
+  process before the pool);
+- **pool**: ``PM_DB_POOL=true`` (the Procfile's web process now).
+
+"/v1/me minus 401" is the p50 of the authenticated call less the p50 of the 401: what the
+key check, the rate-limit counters, the database and the answer cost on top of the
+framework.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import os
+import platform
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "pylota.settings")
+os.environ.setdefault("PM_LOG_LEVEL", "WARNING")
+sys.path.insert(0, str(ROOT))
+
+import django  # noqa: E402
+
+django.setup()
+
+import httpx  # noqa: E402
+from django.core.management import call_command  # noqa: E402
+
+from apps.tenants import services as tenant_services  # noqa: E402
+from apps.tenants.models import AuditEvent  # noqa: E402
+from bench.web import web_process  # noqa: E402
+from pylota.core.permissions import Level  # noqa: E402
+from pylota.core.principal import Actor  # noqa: E402
+
+SETTINGS = (
+    ("new connection per request", {"PM_DB_POOL": "false", "PM_DB_CONN_MAX_AGE": "0"}),
+    ("pool", {"PM_DB_POOL": "true"}),
+)
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+def measure(port: int, secret: str, calls: int) -> dict[str, float]:
+    me, anonymous = [], []
+    with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=30) as client:
+        for _ in range(20):  # warm up: imports, the pool, the caches
+            client.get("/v1/me", headers={"Authorization": f"Bearer {secret}"})
+            client.get("/v1/me")
+        for _ in range(calls):
+            started = time.perf_counter()
+            answer = client.get("/v1/me", headers={"Authorization": f"Bearer {secret}"})
+            me.append((time.perf_counter() - started) * 1000)
+            assert answer.status_code == 200, answer.text
+            started = time.perf_counter()
+            answer = client.get("/v1/me")
+            anonymous.append((time.perf_counter() - started) * 1000)
+            assert answer.status_code == 401, answer.text
+    return {
+        "me_p50_ms": statistics.median(me),
+        "me_p95_ms": percentile(me, 95),
+        "unauthenticated_p50_ms": statistics.median(anonymous),
+        "unauthenticated_p95_ms": percentile(anonymous, 95),
+        "me_over_401_p50_ms": statistics.median(me) - statistics.median(anonymous),
+    }
+
+
+def main(*, quick: bool = False) -> dict[str, float]:
+    """Print the table; return the figures of the pool (``python -m bench`` builds its
+    summary from them), those without it under ``before_…`` keys."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--calls", type=int, default=400)
+    parser.add_argument("--quick", action="store_true", help="100 calls of each")
+    args = parser.parse_args()
+    if quick or args.quick:
+        args.calls = 100
+    call_command("migrate", verbosity=0)
+    actor = Actor(user="bench")
+    tenant = tenant_services.tenant_create(actor=actor, name=f"bench-api {time.time():.0f}")
+    tenant.policy = {**tenant.policy, "rate_limit_per_minute": 1_000_000}
+    tenant.save(update_fields=["policy"])
+    _key, secret = tenant_services.api_key_create(
+        actor=actor, principal=None, level=Level.TENANT, tenant=tenant, name="bench"
+    )
+    rows = {}
+    try:
+        for label, env in SETTINGS:
+            with web_process(PM_RATE_LIMIT_KEY="1000000", PM_LOG_LEVEL="ERROR", **env) as port:
+                rows[label] = measure(port, secret, args.calls)
+    finally:
+        AuditEvent.objects.filter(tenant_id=tenant.id).delete()
+        tenant.delete()
+    load = os.getloadavg()[0]
+    print(
+        f"{dt.date.today()} {platform.machine()} {os.cpu_count()} cores, "
+        f"Python {platform.python_version()}, {args.calls} calls of each, load {load:.1f}"
+    )
+    print("| Database | /v1/me p50 | /v1/me p95 | 401 p50 | 401 p95 | /v1/me minus 401 (p50) |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for label, r in rows.items():
+        print(
+            f"| {label} | {r['me_p50_ms']:.1f} ms | {r['me_p95_ms']:.1f} ms | "
+            f"{r['unauthenticated_p50_ms']:.1f} ms | {r['unauthenticated_p95_ms']:.1f} ms | "
+            f"{r['me_over_401_p50_ms']:.1f} ms |"
+        )
+    before, after = rows[SETTINGS[0][0]], rows[SETTINGS[1][0]]
+    return {**after, **{f"before_{key}": value for key, value in before.items()}}
+
+
+if __name__ == "__main__":
+    main()

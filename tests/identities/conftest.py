@@ -1,0 +1,3 @@
+"""The SMTP server fixtures of the inbound tests, for the address lifecycle over SMTP."""
+
+from tests.inbound.conftest import media, start_smtp  # noqa: F401
