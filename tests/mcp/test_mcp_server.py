@@ -203,3 +203,38 @@ def test_a_key_revoked_after_a_call_is_refused_at_once_despite_the_gate_cache(se
     result = response.json()["result"]
     assert result["isError"] is True
     assert result["structuredContent"]["error"]["code"] == "key_revoked"
+
+
+def test_ask_mailbox_answers_with_verified_citations_and_never_quotes_quarantine(served, world):
+    from tests.search.agentic_mailbox import DEPOSIT, seed
+
+    box = seed(world.tenant)
+    result = call(
+        served,
+        world.tenant_key.secret,
+        "ask_mailbox",
+        {"identity_id": box.agent.id, "question": "What did the landlord say about the deposit?"},
+    )
+    assert result.is_error is False
+    answer = structured(result)
+    assert answer["mode"] == "extractive"
+    assert answer["outcome"] == "answered"
+    cited = {c["message_id"] for c in answer["citations"]}
+    assert box.deposit.id in cited
+    assert not cited & {box.quarantined.id, box.elsewhere.id, box.injection.id}
+    quotes = [unfenced(c["quote"]) for c in answer["citations"]]
+    assert DEPOSIT in quotes  # the quote is the stored text, fenced as mail content
+
+
+def test_ask_mailbox_refuses_another_tenants_identity_like_the_api(served, world):
+    from tests.search.agentic_mailbox import seed
+
+    box = seed(world.other_tenant)
+    result = call(
+        served,
+        world.tenant_key.secret,
+        "ask_mailbox",
+        {"identity_id": box.agent.id, "question": "What about the deposit?"},
+    )
+    assert result.is_error is True
+    assert structured(result)["error"]["code"] == "identity_not_found"

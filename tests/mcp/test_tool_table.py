@@ -343,5 +343,6 @@ def test_every_tool_of_the_table_is_covered_here():
         "update_thread", "send_message", "create_identity", "reply", "reply_all", "forward",
         "create_draft", "update_draft", "send_draft", "delete_draft", "create_webhook",
         "test_webhook", "list_quarantine", "release_quarantined",  # test_quarantine.py
+        "ask_mailbox",  # test_mcp_server.py
     }  # fmt: skip
     assert {t.name for t in TOOLS} == covered

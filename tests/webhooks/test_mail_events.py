@@ -62,8 +62,11 @@ def test_a_received_message_arrives_as_message_received_with_its_text(
     assert event["data"]["identity_id"] == agent.id
     assert event["data"]["text"].strip() == "Can you book a table for two at 8?"
     assert event["data"]["text_truncated"] is False
-    (same,) = by_agent.requests
-    assert Webhook(agent_secret).verify(same.body, same.headers)["id"] == event["id"]
+    # The identity's endpoint takes every type: the same message.received, then triage's
+    # message.triaged (which the type-filtered endpoint above never got).
+    seen = [Webhook(agent_secret).verify(r.body, r.headers) for r in by_agent.requests]
+    assert [(e["type"], e["id"]) for e in seen][0] == ("message.received", event["id"])
+    assert [e["type"] for e in seen[1:]] == ["message.triaged"]
     assert by_other.requests == []
 
 

@@ -17,6 +17,7 @@ Two rules hold for every tool, whatever its operation:
 from __future__ import annotations
 
 import base64
+import json
 import re
 from typing import Any
 
@@ -93,6 +94,33 @@ def quarantine_list(data: Any) -> Any:
             "data": [{k: v for k, v in i.items() if k != "subject"} for i in data["data"]],
         }
     return data
+
+
+def agentic(body: bytes) -> tuple[dict, bool]:
+    """An agentic search stream read to its end, as one result: the verified answer
+    sentences, every kept citation, what the verifier removed and the run's summary; or
+    the ``error`` event's envelope (the second value says which)."""
+    result: dict = {"answer": [], "citations": [], "removed": []}
+    for block in body.decode("utf-8", "replace").split("\n\n"):
+        name, data = "", ""
+        for line in block.splitlines():
+            if line.startswith("event: "):
+                name = line[7:]
+            elif line.startswith("data: "):
+                data += line[6:]
+        if not name or not data:
+            continue  # comments (heartbeats) and empty blocks
+        payload = json.loads(data)
+        if name == "error":
+            return payload, True
+        if name == "answer":
+            result["answer"].append(payload)
+        elif name == "citations":
+            result["citations"] = payload.get("citations", [])
+            result["removed"] = payload.get("removed", [])
+        elif name == "done":
+            result.update({k: v for k, v in payload.items() if k not in ("citations",)})
+    return result, False
 
 
 def attachment(answer_headers: dict[str, str], body: bytes) -> dict:

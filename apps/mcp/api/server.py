@@ -187,6 +187,9 @@ async def run_tool(caller, principal, name: str, arguments: dict) -> types.CallT
         return _error_result(answer)
     if tool.post == "attachment":
         return _tool_result(results.fence_mail(results.attachment(answer.headers, answer.body)))
+    if tool.post == "agentic":
+        data, failed = results.agentic(answer.body)
+        return _tool_result(results.fence_mail(data), failed)
     data = answer.json() if answer.body else None
     if tool.post == "message":
         if results.is_quarantined(data):

@@ -30,7 +30,7 @@ class Tool:
     fixed: dict = field(default_factory=dict)
     required: tuple[str, ...] = ()
     hidden: tuple[str, ...] = ()  # operation inputs the tool does not offer
-    post: str = ""  # "message", "attachment", "quarantine_list" (api/results.py)
+    post: str = ""  # "message", "attachment", "quarantine_list", "agentic" (api/results.py)
     # Function views carry no ``permissions`` map to read it from.
     permission: str | None = None
 
@@ -225,6 +225,17 @@ TOOLS: tuple[Tool, ...] = (
         "POST",
         "/v1/search",
         "Searches every identity the key can see (keyword, semantic or hybrid).",
+    ),
+    Tool(
+        "ask_mailbox",
+        "Ask a question of an identity's mail",
+        "search_mailbox_agentic",
+        "POST",
+        "/v1/identities/{identity_id}/search/agentic",
+        "Answers a question from an identity's mail: searches, reads threads and answers "
+        "with sentences whose every quote was checked against the cited message (mode "
+        "extractive without a configured model); what the verifier removed is listed.",
+        post="agentic",
     ),
     Tool(
         "list_contacts",
