@@ -12,6 +12,7 @@ from apps.mailbox import selectors, services
 from apps.mailbox.api import examples as ex
 from apps.mailbox.api import serializers as s
 from pylota.api.views import PAGE_PARAMETERS, ApiViewSet
+from pylota.core import triage
 from pylota.core.errors import AppError
 
 THREAD_FILTERS = [
@@ -26,24 +27,13 @@ THREAD_FILTERS = [
     OpenApiParameter(
         "priority",
         str,
-        enum=["low", "normal", "high", "urgent"],
+        enum=list(triage.PRIORITIES),
         description="Triage: the thread's (highest) priority",
     ),
     OpenApiParameter(
         "category",
         str,
-        enum=[
-            "personal",
-            "work",
-            "support",
-            "billing",
-            "newsletter",
-            "notification",
-            "marketing",
-            "social",
-            "security",
-            "calendar",
-        ],
+        enum=list(triage.CATEGORIES),
         description="Triage: a message in it has this category",
     ),
 ]

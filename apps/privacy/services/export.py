@@ -15,10 +15,7 @@ keyring purpose (``export_link``), so a message link can never open an export.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import hashlib
-import hmac
 import json
 import re
 import tempfile
@@ -391,18 +388,6 @@ def export_expire(*, now=None, limit: int = 200) -> int:
 # --- Download links -----------------------------------------------------------------------
 
 
-def _b64(data: bytes) -> str:
-    return base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
-
-
-def _unb64(text: str) -> bytes:
-    return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
-
-
-def _mac(key: bytes, payload: str) -> str:
-    return _b64(hmac.new(key, f"export:{payload}".encode(), hashlib.sha256).digest()[:20])
-
-
 def export_link_token(*, export: Export, now: float | None = None) -> tuple[str, int]:
     """A download token for a ready export and its expiry (Unix seconds): valid for
     ``PM_EXPORT_LINK_TTL_SECONDS``, never past the export's own expiry."""
@@ -410,26 +395,18 @@ def export_link_token(*, export: Export, now: float | None = None) -> tuple[str,
     expires = int(now) + settings.PM_EXPORT_LINK_TTL_SECONDS
     if export.expires_at is not None:
         expires = min(expires, int(export.expires_at.timestamp()))
-    payload = _b64(json.dumps({"x": export.id, "e": expires}, separators=(",", ":")).encode())
-    kid, key = keyring.signing_key(LINK_PURPOSE)
-    return f"{payload}.{kid}.{_mac(key, payload)}", expires
+    body = {"x": export.id, "e": expires}
+    return keyring.token_sign(body, purpose=LINK_PURPOSE, context="export"), expires
 
 
 def export_link_parse(token: str, *, now: float | None = None) -> str | None:
     """The export ID a token names, or None when malformed, forged or expired."""
-    parts = (token or "").split(".")
-    if len(parts) != 3 or not all(parts) or len(token) > 500:
-        return None
-    payload, kid, mac = parts
-    if not kid.isalnum():
-        return None
-    key = keyring.signing_key_by_kid(kid, purpose=LINK_PURPOSE)
-    if key is None or not hmac.compare_digest(_mac(key, payload), mac):
+    body = keyring.token_read(token, purpose=LINK_PURPOSE, context="export", max_length=500)
+    if body is None:
         return None
     try:
-        body = json.loads(_unb64(payload))
         export_id, expires = str(body["x"]), int(body["e"])
-    except (ValueError, KeyError, TypeError, binascii.Error):
+    except (ValueError, KeyError, TypeError):
         return None
     if expires < (time.time() if now is None else now):
         return None

@@ -7,6 +7,11 @@ is a ``pylota.db.SealedField`` and is listed in ``pylota.db.SEALED_FIELDS``, whi
 
 from __future__ import annotations
 
+import base64
+import binascii
+import hashlib
+import hmac
+import json
 import logging
 import secrets
 import time
@@ -187,6 +192,43 @@ def signing_key_by_kid(kid: str, *, purpose: str | None = None) -> bytes | None:
     if purpose is not None and key_purpose != purpose:
         return None
     return material
+
+
+def _b64(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
+
+
+def _mac(key: bytes, context: str, payload: str) -> str:
+    mac = hmac.new(key, f"{context}:{payload}".encode(), hashlib.sha256).digest()
+    return _b64(mac[:20])
+
+
+def token_sign(body: dict, *, purpose: str, context: str) -> str:
+    """``{payload}.{kid}.{mac}``: ``body`` as base64url JSON, MAC'd (HMAC-SHA256 over
+    ``context:payload``, 160 bits) with the active key of ``purpose``."""
+    payload = _b64(json.dumps(body, separators=(",", ":")).encode())
+    kid, key = signing_key(purpose)
+    return f"{payload}.{kid}.{_mac(key, context, payload)}"
+
+
+def token_read(token: str, *, purpose: str, context: str, max_length: int) -> dict | None:
+    """The body of a token ``token_sign`` made for this purpose and context; None when it
+    is malformed, too long, names a key of another purpose or its MAC does not verify
+    (the caller checks the body's own fields, such as an expiry)."""
+    parts = (token or "").split(".")
+    if len(parts) != 3 or not all(parts) or len(token) > max_length:
+        return None
+    payload, kid, mac = parts
+    if not kid.isalnum():
+        return None
+    key = signing_key_by_kid(kid, purpose=purpose)
+    if key is None or not hmac.compare_digest(_mac(key, context, payload), mac):
+        return None
+    try:
+        body = json.loads(base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4)))
+    except (ValueError, binascii.Error):
+        return None
+    return body if isinstance(body, dict) else None
 
 
 @transaction.atomic

@@ -22,6 +22,7 @@ from datetime import UTC, date, datetime, timedelta
 
 from pylota.core.ids import is_valid
 from pylota.core.query.text import has_word
+from pylota.core.triage import CATEGORIES, PRIORITIES
 
 MAX_QUERY_LENGTH = 1000
 MAX_TERMS = 64
@@ -46,19 +47,6 @@ OPERATORS = (
     "needs",
     "priority",
     "category",
-)
-TRIAGE_PRIORITIES = ("low", "normal", "high", "urgent")
-TRIAGE_CATEGORIES = (
-    "personal",
-    "work",
-    "support",
-    "billing",
-    "newsletter",
-    "notification",
-    "marketing",
-    "social",
-    "security",
-    "calendar",
 )
 _ALIASES = {"in": "label", "newer": "newer_than", "older": "older_than"}
 _OPERATOR_RE = re.compile(r"^([A-Za-z_]+):(.*)$", re.DOTALL)
@@ -239,12 +227,12 @@ def _operator(token: _Token) -> Node:
             raise QueryError(at, "needs: takes 'reply'")
         return Operator(name, "reply", token.position)
     if name == "priority":
-        if value.lower() not in TRIAGE_PRIORITIES:
-            raise QueryError(at, f"priority: takes one of {', '.join(TRIAGE_PRIORITIES)}")
+        if value.lower() not in PRIORITIES:
+            raise QueryError(at, f"priority: takes one of {', '.join(PRIORITIES)}")
         return Operator(name, value.lower(), token.position)
     if name == "category":
-        if value.lower() not in TRIAGE_CATEGORIES:
-            raise QueryError(at, f"category: takes one of {', '.join(TRIAGE_CATEGORIES)}")
+        if value.lower() not in CATEGORIES:
+            raise QueryError(at, f"category: takes one of {', '.join(CATEGORIES)}")
         return Operator(name, value.lower(), token.position)
     if name == "label":
         if not _LABEL_RE.match(value):
