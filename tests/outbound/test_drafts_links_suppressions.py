@@ -109,7 +109,7 @@ def test_signed_links_serve_raw_text_and_attachments_and_refuse_tampering(world,
         assert response.json()["error"]["code"] == "link_not_found"
     # A key of another purpose never verifies a link, even with a correct MAC under it.
     other_kid, other_key = keyring.signing_key("thread_token")
-    forged = f"{payload}.{other_kid}.{links._mac(other_key, payload)}"
+    forged = f"{payload}.{other_kid}.{keyring._mac(other_key, 'link', payload)}"
     assert anonymous.get(f"/v1/links/{forged}").status_code == 404
     assert links.link_parse(token, now=time.time() + 10**7) is None
 
