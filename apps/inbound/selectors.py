@@ -9,11 +9,13 @@ from apps.identities import selectors as identity_selectors
 from apps.inbound.models import InboundMessage
 from apps.mailbox import selectors as mailbox_selectors
 from pylota.core.address import parse_recipient
+from pylota.core.domains.records import return_path_domain
 
 
 def recipient_resolve(recipient: str):
     """Whom mail for ``recipient`` is filed for: one of our addresses, or one of our VERP
-    return paths (a bounce goes to the identity that sent the message; docs/sending.md).
+    return paths, at the platform domain or at a tenant domain's ``pm-bounces.<domain>``
+    (a bounce goes to the identity that sent the message; docs/sending.md).
 
     A tenant's own domain (``PM_DOMAIN_RECEIVE_ROUTE`` says which) takes mail while it is
     active or failing, for the addresses of the tenant that holds it now; an unknown local
@@ -31,6 +33,9 @@ def recipient_resolve(recipient: str):
         return identity_selectors.catch_all_resolve(
             recipient, tenant_id=route.tenant_id, identity_id=route.catch_all_identity_id
         )
+    bounced = _return_path_resolve(recipient)
+    if bounced is not None:
+        return bounced
     return identity_selectors.address_resolve(
         recipient
     ) or mailbox_selectors.bounce_address_resolve(recipient)
@@ -48,6 +53,26 @@ def _receive_route(recipient: str):
     if parsed is None or parsed.domain == settings.PM_PLATFORM_DOMAIN.lower():
         return None
     return import_string(settings.PM_DOMAIN_RECEIVE_ROUTE)(domain=parsed.domain)
+
+
+def _return_path_resolve(recipient: str):
+    """A VERP return path at a tenant domain's own return-path host
+    (``bounce+{token}@pm-bounces.<domain>``, the MAIL FROM of its mail while active),
+    resolved like one at the platform domain: the token verifies the same, and names a
+    message of the tenant holding the domain, which is active or failing (bounces of mail
+    sent before a failure still come back). Anything else at that host: None (550)."""
+    parsed = parse_recipient(recipient or "")
+    domain = return_path_domain(parsed.domain) if parsed is not None else None
+    if domain is None or parsed.tag is None:
+        return None
+    route = import_string(settings.PM_DOMAIN_RECEIVE_ROUTE)(domain=domain)
+    if route is None or route.state not in RECEIVING_DOMAIN_STATES:
+        return None
+    local = recipient.strip().strip("<>").strip().rpartition("@")[0]
+    resolved = mailbox_selectors.bounce_address_resolve(f"{local}@{settings.PM_PLATFORM_DOMAIN}")
+    if resolved is None or resolved[0].tenant_id != route.tenant_id:
+        return None
+    return resolved
 
 
 def recipient_refusal(recipient: str) -> str | None:

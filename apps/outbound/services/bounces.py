@@ -5,8 +5,9 @@ stored on it (``report`` in the message API), matched or not. A report is *acted
 (recipient state, suppressions, events, abuse windows) only when it names one of our
 messages in a way that cannot be forged into another tenant (ADR 0008):
 
-- its VERP return path (``bounce+{token}@``, in the address it arrived at or its To,
-  Delivered-To or X-Original-To) verifies with the keyring; or
+- its VERP return path (``bounce+{token}@``, at the platform domain or a tenant domain's
+  ``pm-bounces.<domain>``, in the address it arrived at or its To, Delivered-To or
+  X-Original-To) verifies with the keyring; or
 - its original Message-ID is one we minted for a message of the same tenant;
 
 and only for recipients that message was actually sent to.

@@ -36,6 +36,7 @@ from apps.tenants import services as tenant_services
 from apps.tenants.services import keyring
 from pylota.core import compose as c
 from pylota.core.compose.addresses import mailbox
+from pylota.core.domains.records import return_path_for
 from pylota.core.errors import AppError
 from pylota.core.ids import new_id
 from pylota.core.principal import Actor, Principal
@@ -444,7 +445,10 @@ def message_send(
     if len(raw) > limit:
         raise AppError("message_too_large", details={"size": len(raw), "max": limit})
     kid, key = keyring.signing_key(VERP_PURPOSE)
-    mail_from = c.verp_address(pk, domain=domain, kid=kid, key=key)
+    # The envelope sender in the From's domain too (SPF alignment): an active tenant
+    # domain's return-path host, whose CNAME leads to our bounce host; else ours.
+    bounce_domain = return_path_for(signing_domain) if chosen.route is not None else domain
+    mail_from = c.verp_address(pk, domain=bounce_domain, kid=kid, key=key)
     kinds = {a.lower(): k for k, a in recipients}
 
     with transaction.atomic():

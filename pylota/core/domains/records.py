@@ -51,6 +51,19 @@ class MtaSts:
     tls_rpt_rua: str = ""
 
 
+def return_path_for(domain: str) -> str:
+    """The domain's own return-path host, ``pm-bounces.<domain>``: the envelope sender
+    (VERP MAIL FROM) of its mail once active, published as a CNAME to the platform's
+    bounce host (``PM_DOMAIN_RETURN_PATH_HOST``), which carries the MX and SPF."""
+    return f"{RETURN_PATH_LABEL}.{domain.lower().rstrip('.')}"
+
+
+def return_path_domain(host: str) -> str | None:
+    """The domain whose return-path host ``host`` is, None when it is not one."""
+    label, dot, domain = host.lower().rstrip(".").partition(".")
+    return domain if dot and label == RETURN_PATH_LABEL and "." in domain else None
+
+
 def ownership_record(domain: str, token: str) -> Record:
     return Record(
         kind="ownership",
@@ -113,9 +126,7 @@ def records_for(
         Record("dmarc", f"_dmarc.{domain}", "TXT", dmarc_value(policy=dmarc_policy, rua=dmarc_rua))
     )
     out.append(
-        Record(
-            "return_path", f"{RETURN_PATH_LABEL}.{domain}", "CNAME", return_path_host.rstrip(".")
-        )
+        Record("return_path", return_path_for(domain), "CNAME", return_path_host.rstrip("."))
     )
     if mta_sts is not None and receives:
         out.append(

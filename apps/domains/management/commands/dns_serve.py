@@ -9,7 +9,7 @@ from pathlib import Path
 from django.conf import settings
 from django.core.management.base import BaseCommand
 
-from apps.domains.management.dnsserver import DemoDnsServer
+from apps.domains.management.dnsserver import DemoDnsServer, platform_records
 
 
 class Command(BaseCommand):
@@ -32,7 +32,14 @@ class Command(BaseCommand):
         path = Path(file)
         path.parent.mkdir(parents=True, exist_ok=True)
         path.touch(exist_ok=True)
-        server = DemoDnsServer(path, host=host, port=port)
+        # The platform's own A and SPF records, for the names the file leaves out.
+        defaults = platform_records(
+            platform_domain=settings.PM_PLATFORM_DOMAIN,
+            smtp_hostname=settings.PM_SMTP_HOSTNAME,
+            return_path_host=settings.PM_DOMAIN_RETURN_PATH_HOST,
+            spf_include=settings.PM_DOMAIN_SPF_INCLUDE,
+        )
+        server = DemoDnsServer(path, host=host, port=port, defaults=defaults)
         server.start()
         self.stdout.write(f"DNS on {host}:{server.port} (UDP and TCP), records from {path}")
         stop = threading.Event()
