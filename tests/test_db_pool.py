@@ -15,7 +15,9 @@ from pathlib import Path
 import pytest
 from django.db import connection, connections
 
+from apps.events.api import stream as stream_steps
 from apps.events.api.listening import HUB as EVENT_HUB
+from apps.mailbox.api import wait as wait_steps
 from apps.mailbox.api.waiting import HUB as WAIT_HUB
 from pylota.run import parse_procfile
 from tests.events.conftest import SseClient, record
@@ -89,9 +91,13 @@ def small_pool(transactional_db, settings):
     settings.PM_DB_POOL = True
     settings.PM_WAIT_DB_CONCURRENCY = 8
     settings.PM_EVENT_STREAM_DB_CONCURRENCY = 6
+    # The step threads of earlier tests keep the connections they opened without a pool;
+    # a process never changes its database settings, so these tests start fresh threads.
+    _fresh_step_threads()
     try:
         yield connection.pool
     finally:
+        _fresh_step_threads()
         WAIT_HUB.stop()
         EVENT_HUB.stop()
         connection.close()
@@ -104,6 +110,13 @@ def small_pool(transactional_db, settings):
                 "current_database() AND pid <> pg_backend_pid() AND state = 'idle'"
             )
         connection.close()
+
+
+def _fresh_step_threads() -> None:
+    for pools in (wait_steps._pools, stream_steps._pools):
+        for executor in pools.values():
+            executor.shutdown(wait=True)  # new threads open new connections
+        pools.clear()
 
 
 def _in_thread(function, *args, **kwargs):
