@@ -34,6 +34,7 @@ HERE = ROOT / "bench"
 BENCHES = (
     "injection",
     "triage",
+    "domains_checks",
     "api_fixed_cost",
     "webhooks",
     "smtp_ingest",
@@ -68,6 +69,7 @@ FIGURES = (
     Figure(
         "triage", "one_at_a_time_per_s", "offline triage, one at a time", 8, None, "higher", "/s"
     ),
+    Figure("domains_checks", "domains_per_s", "domain checks over DNS", 111, None, "higher", "/s"),
     Figure("api_fixed_cost", "me_p50_ms", "GET /v1/me p50", 22, 5),
     Figure("api_fixed_cost", "before_me_p50_ms", "GET /v1/me p50 without the pool, same run", 22),
     Figure("api_fixed_cost", "unauthenticated_p50_ms", "GET /v1/me answered 401, p50", 9),

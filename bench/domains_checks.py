@@ -1,6 +1,6 @@
 """Domain checks: how many domains one process checks per second against a DNS server.
 
-    PYTHONPATH=. .venv/bin/python bench/domains_checks.py [--domains 200] [--repeat 3]
+    PYTHONPATH=. .venv/bin/python bench/domains_checks.py [--domains 200] [--repeat 3] [--quick]
 
 No database: it generates each domain's records (``pylota.core.domains.records``), serves
 them, fully published, from the local-demo DNS server (``manage.py dns_serve``'s, on
@@ -24,11 +24,15 @@ from pathlib import Path
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "pylota.settings")
 
 
-def main() -> None:
+def main(*, quick: bool = False) -> dict[str, float]:
+    """Print the figures; return them (``python -m bench`` builds its summary from them)."""
     parser = argparse.ArgumentParser()
     parser.add_argument("--domains", type=int, default=200)
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--quick", action="store_true", help="50 domains, one run")
     args = parser.parse_args()
+    if quick or args.quick:
+        args.domains, args.repeat = 50, 1
 
     from apps.domains.management.dnsserver import DemoDnsServer
     from pylota.core.domains import records as r
@@ -83,6 +87,7 @@ def main() -> None:
     print(f"domains checked: {args.domains} x {args.repeat} runs (python {sys.version.split()[0]})")
     print(f"median: {rate:.0f} domains/s, {1000 / rate:.1f} ms per domain")
     print(f"DNS queries per domain: {counted['n'] / args.domains:.1f}")
+    return {"domains_per_s": rate, "queries_per_domain": counted["n"] / args.domains}
 
 
 if __name__ == "__main__":
