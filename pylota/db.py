@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import operator
+import zlib
 from dataclasses import dataclass
 from functools import partial, reduce
 
-from django.db import models
+from django.db import connection, models
 
 from pylota.core.ids import new_id
 from pylota.core.principal import Principal
@@ -118,3 +119,25 @@ class ScopedQuerySet(models.QuerySet):
 
     def for_principal(self, principal: Principal) -> ScopedQuerySet:
         return self.filter(self.model.principal_scope.q(principal))
+
+
+# --- Session advisory locks ----------------------------------------------------------------
+# Held by this database session until released, and released by PostgreSQL when the
+# session ends: a worker that dies leaves nothing locked.
+
+
+def _session_lock_key(name: str) -> int:
+    return zlib.crc32(name.encode()) - 2**31
+
+
+def session_lock_try(name: str) -> bool:
+    """Take the session advisory lock ``name`` unless another session holds it. (A session
+    that holds it already takes it again, and must release it as many times.)"""
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_try_advisory_lock(%s)", [_session_lock_key(name)])
+        return bool(cursor.fetchone()[0])
+
+
+def session_lock_release(name: str) -> None:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_advisory_unlock(%s)", [_session_lock_key(name)])

@@ -113,10 +113,8 @@ def small_pool(transactional_db, settings):
 
 
 def _fresh_step_threads() -> None:
-    for pools in (wait_steps._pools, stream_steps._pools):
-        for executor in pools.values():
-            executor.shutdown(wait=True)  # new threads open new connections
-        pools.clear()
+    for steps in (wait_steps._STEPS, stream_steps._STEPS):
+        steps.reset()  # new threads open new connections
 
 
 def _in_thread(function, *args, **kwargs):

@@ -9,6 +9,7 @@ from apps.identities import selectors as identity_selectors
 from apps.inbound.models import InboundMessage
 from apps.mailbox import selectors as mailbox_selectors
 from pylota.core.address import parse_recipient
+from pylota.core.domains import fsm
 from pylota.core.domains.records import return_path_domain
 
 
@@ -23,7 +24,8 @@ def recipient_resolve(recipient: str):
     """
     route = _receive_route(recipient)
     if route is not None:
-        if route.state not in RECEIVING_DOMAIN_STATES or not getattr(route, "receives", True):
+        # Active, and still failing (a check failed; its MX may well still point at us).
+        if not fsm.is_sending(route.state) or not getattr(route, "receives", True):
             return None
         resolved = identity_selectors.address_resolve(recipient, tenant_id=route.tenant_id)
         if resolved is not None or not route.catch_all_identity_id:
@@ -39,11 +41,6 @@ def recipient_resolve(recipient: str):
     return identity_selectors.address_resolve(
         recipient
     ) or mailbox_selectors.bounce_address_resolve(recipient)
-
-
-# A tenant domain receives while it is active, and still while it is failing (a check
-# failed; its MX may well still point at us).
-RECEIVING_DOMAIN_STATES = frozenset({"active", "failing"})
 
 
 def _receive_route(recipient: str):
@@ -66,7 +63,7 @@ def _return_path_resolve(recipient: str):
     if domain is None or parsed.tag is None:
         return None
     route = import_string(settings.PM_DOMAIN_RECEIVE_ROUTE)(domain=domain)
-    if route is None or route.state not in RECEIVING_DOMAIN_STATES:
+    if route is None or not fsm.is_sending(route.state):
         return None
     local = recipient.strip().strip("<>").strip().rpartition("@")[0]
     resolved = mailbox_selectors.bounce_address_resolve(f"{local}@{settings.PM_PLATFORM_DOMAIN}")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import zlib
 from datetime import timedelta
 from typing import TYPE_CHECKING
 
@@ -29,6 +28,7 @@ from pylota.core.mime import parse_message
 from pylota.core.mime.model import ParsedMessage
 from pylota.core.spoof import analyze_sender
 from pylota.core.trust import Decision, TrustFacts, decide, resolve_lists
+from pylota.db import session_lock_release, session_lock_try
 from pylota.tasks import enqueue, enqueue_on_commit
 
 if TYPE_CHECKING:
@@ -311,11 +311,8 @@ SELECT GREATEST(
 
 def _first_tenant(recipients: list[str]) -> str | None:
     """The tenant of the first recipient we deliver to (None: unknown or none)."""
-    for recipient in recipients[:1]:
-        resolved = selectors.recipient_resolve(recipient)
-        if resolved is not None:
-            return resolved[0].tenant_id
-    return None
+    resolved = selectors.recipient_resolve(recipients[0]) if recipients else None
+    return resolved[0].tenant_id if resolved is not None else None
 
 
 def inbound_next_turn(*, tenant_id: str | None) -> int:
@@ -325,15 +322,13 @@ def inbound_next_turn(*, tenant_id: str | None) -> int:
         return cursor.fetchone()[0]
 
 
-def _claim_key(inbound_id: str) -> int:
-    return zlib.crc32(f"inbound.claim:{inbound_id}".encode()) - 2**31
+def _claim_lock(inbound_id: str) -> str:
+    return f"inbound.claim:{inbound_id}"
 
 
 def _try_claim(inbound_id: str) -> bool:
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT pg_try_advisory_lock(%s)", [_claim_key(inbound_id)])
-        if not cursor.fetchone()[0]:
-            return False
+    if not session_lock_try(_claim_lock(inbound_id)):
+        return False
     if InboundMessage.objects.filter(pk=inbound_id, state=InboundMessage.State.STAGED).exists():
         return True
     inbound_release(inbound_id=inbound_id)  # filed meanwhile
@@ -359,8 +354,7 @@ def inbound_claim(*, prefer: str | None = None, candidates: int = 32) -> str | N
 
 
 def inbound_release(*, inbound_id: str) -> None:
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT pg_advisory_unlock(%s)", [_claim_key(inbound_id)])
+    session_lock_release(_claim_lock(inbound_id))
 
 
 def inbound_defer(*, inbound_id: str) -> None:

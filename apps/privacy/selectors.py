@@ -587,11 +587,6 @@ def probe_matches(*, plan: dict) -> dict[str, int]:
     return {name: n for name, n in erasure_probes(plan).items() if n}
 
 
-def remaining_message_ids(*, message_ids: list[str], limit: int) -> list[str]:
-    """Of the planned messages, up to ``limit`` that are still there."""
-    return list(Message.objects.filter(pk__in=message_ids).values_list("pk", flat=True)[:limit])
-
-
 def erasure_subject(*, tenant_id: str, scope: str, target: str) -> dict:
     """What an erasure covers, found once by its first step: IDs, storage names, content
     fingerprints; and what legal holds keep back. No content, only IDs and hashes."""

@@ -25,16 +25,19 @@ agent embarrasses its owner.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
 
 from pylota.core.fence import fence_message
+from pylota.core.mime.parse import REPLY_SCAN_CHARS
+from pylota.core.mime.reply import extract_reply
 
 CATEGORIES = (
     "personal",
@@ -276,7 +279,7 @@ def apply_rules(rules: Sequence[Rule], facts: MailFacts) -> RuleOutcome:
     """Run the rules in order; labels the rules add count for the rules after them."""
     outcome = RuleOutcome()
     for rule in rules:
-        current = MailFacts(**{**facts.__dict__, "labels": (*facts.labels, *outcome.labels)})
+        current = replace(facts, labels=(*facts.labels, *outcome.labels))
         if not rule_matches(rule.conditions, current):
             continue
         outcome.matched.append(rule.id)
@@ -350,21 +353,12 @@ def is_no_reply_sender(address: str) -> bool:
     return bool(local) and bool(_NO_REPLY.match(local))
 
 
+@functools.lru_cache(maxsize=16)
 def _own_text(text: str) -> str:
-    """The new part of a reply: quoted lines (``>``) and what follows an attribution go."""
-    lines = []
-    for line in (text or "").splitlines():
-        stripped = line.strip()
-        if stripped.startswith(">"):
-            continue
-        if re.match(
-            r"^(on .{4,120} wrote:|le .{4,120} a ecrit :?|am .{4,120} schrieb)", fold(stripped)
-        ):
-            break
-        if stripped in ("-- ", "--"):
-            break
-        lines.append(line)
-    return "\n".join(lines)
+    """The new part of a reply, as the parser extracts it (``extract_reply``: quoted lines,
+    the history after an attribution or an Outlook header block, the signature and mobile
+    footers go). Cached: one message's facts ask for it several times."""
+    return extract_reply((text or "")[:REPLY_SCAN_CHARS])
 
 
 def needs_reply_of(facts: MailFacts) -> tuple[bool, list[str]]:

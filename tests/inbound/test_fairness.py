@@ -123,6 +123,12 @@ def test_two_workers_never_claim_the_same_message_and_a_dead_ones_claim_is_freed
     thread.start()
     thread.join()
     assert theirs == [staged[1]]  # the first is held by this session
+    # That worker's session has ended: the message it claimed is free for another.
+    freed: list = []
+    thread = threading.Thread(target=_claim_in_thread, args=(freed,))
+    thread.start()
+    thread.join()
+    assert freed == [staged[1]]
     # That session has ended (a worker that died): its message can be claimed again.
     services.inbound_release(inbound_id=mine)
     assert services.inbound_claim() == staged[0]

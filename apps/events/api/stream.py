@@ -10,16 +10,12 @@ from __future__ import annotations
 
 import dataclasses
 import math
-import threading
 import time
 from collections.abc import AsyncIterator
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
-from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.core.handlers.asgi import ASGIRequest
-from django.db import connection
 from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
 
 from apps.events import selectors
@@ -29,6 +25,7 @@ from pylota.api import ratelimit
 from pylota.api.auth import ApiKeyAuthentication
 from pylota.api.errors import error_response
 from pylota.api.parsers import check_storable
+from pylota.api.steps import DbSteps
 from pylota.core.errors import AppError
 from pylota.core.events import EVENT_TYPES
 from pylota.core.ids import is_valid
@@ -108,60 +105,10 @@ def _begin(request: HttpRequest) -> StreamPlan:
 
 # --- Database steps -------------------------------------------------------------------------
 
-_pools: dict[int, ThreadPoolExecutor] = {}
-_pools_lock = threading.Lock()
-
-
-def _pool() -> ThreadPoolExecutor:
-    size = settings.PM_EVENT_STREAM_DB_CONCURRENCY
-    with _pools_lock:
-        if size not in _pools:
-            _pools[size] = ThreadPoolExecutor(max_workers=size, thread_name_prefix="stream-db")
-        return _pools[size]
-
-
-def _pooled(function):
-    def run(*args, **kwargs):
-        # The pool's connections live as long as its threads: make sure this one still works.
-        if connection.connection is not None and not connection.is_usable():
-            connection.close()
-        try:
-            return function(*args, **kwargs)
-        except Exception:
-            connection.close()  # a broken connection is not kept for the next listener
-            raise
-        finally:
-            # With the database pool on, the connection goes back to the pool after each
-            # step: between steps (while it waits) a listener holds none.
-            if settings.PM_DB_POOL and not connection.in_atomic_block:
-                connection.close()
-
-    return run
-
-
-def _closing(function):
-    def run(*args, **kwargs):
-        try:
-            return function(*args, **kwargs)
-        finally:
-            # Inside a test's transaction the connection belongs to the test and stays.
-            if not connection.in_atomic_block:
-                connection.close()
-
-    return run
-
-
-async def _db(request: HttpRequest, function, *args, **kwargs):
-    """One short database step. Under ASGI the steps of every listener of the process share
-    PM_EVENT_STREAM_DB_CONCURRENCY threads, each keeping its connection, so however many
-    clients connect or catch up at once the process holds that many connections at most.
-    Elsewhere (Django's test client, a WSGI server) a step runs on the request's thread
-    and closes its connection."""
-    if isinstance(request, ASGIRequest):
-        return await sync_to_async(_pooled(function), thread_sensitive=False, executor=_pool())(
-            *args, **kwargs
-        )
-    return await sync_to_async(_closing(function))(*args, **kwargs)
+# Every listener's database steps (authenticate, catch-up pages):
+# PM_EVENT_STREAM_DB_CONCURRENCY threads per process under ASGI.
+_STEPS = DbSteps("PM_EVENT_STREAM_DB_CONCURRENCY", "stream-db")
+_db = _STEPS.run
 
 
 def _catch_up_page(plan: StreamPlan, after: Position, upto: Position) -> list[Frame]:

@@ -6,16 +6,11 @@ import asyncio
 import base64
 import binascii
 import json
-import threading
 import time
 import weakref
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
-from asgiref.sync import sync_to_async
 from django.conf import settings
-from django.core.handlers.asgi import ASGIRequest
-from django.db import connection
 from django.http import HttpRequest, JsonResponse
 
 from apps.identities import selectors as identity_selectors
@@ -27,6 +22,7 @@ from pylota.api import ratelimit
 from pylota.api.auth import ApiKeyAuthentication
 from pylota.api.errors import error_response
 from pylota.api.parsers import check_storable
+from pylota.api.steps import DbSteps
 from pylota.core.errors import AppError
 from pylota.core.ids import is_valid
 from pylota.core.principal import Principal
@@ -62,13 +58,6 @@ class WaitPlan:
 
 def _validation(field: str, message: str) -> AppError:
     return AppError("validation_failed", details={"fields": {field: [message]}})
-
-
-def _release_connection() -> None:
-    """Close this thread's database connection: a waiter must hold none while it waits.
-    (Inside a test's transaction the connection belongs to the test and stays.)"""
-    if not connection.in_atomic_block:
-        connection.close()
 
 
 def _begin(request: HttpRequest, identity_id: str) -> WaitPlan:
@@ -142,61 +131,10 @@ def _check(plan: WaitPlan, after: int) -> dict | None:
     return {"message": data, "notice": None, "cursor": cursor, "timed_out": False}
 
 
-_pools: dict[int, ThreadPoolExecutor] = {}
-_pools_lock = threading.Lock()
-
-
-def _pool() -> ThreadPoolExecutor:
-    size = settings.PM_WAIT_DB_CONCURRENCY
-    with _pools_lock:
-        if size not in _pools:
-            _pools[size] = ThreadPoolExecutor(max_workers=size, thread_name_prefix="wait-db")
-        return _pools[size]
-
-
-def _pooled(function):
-    def run(*args):
-        # The pool's connections live as long as its threads: make sure this one still works.
-        if connection.connection is not None and not connection.is_usable():
-            connection.close()
-        try:
-            return function(*args)
-        except Exception:
-            connection.close()  # a broken connection is not kept for the next waiter
-            raise
-        finally:
-            # With the database pool on, the connection goes back to the pool after each
-            # step: between steps (while it waits) a waiter holds none.
-            if settings.PM_DB_POOL and not connection.in_atomic_block:
-                connection.close()
-
-    return run
-
-
-async def _db(request: HttpRequest, function, *args):
-    """Run one short database step of a waiter.
-
-    Under ASGI (the web process) the steps of all waiters share a pool of
-    PM_WAIT_DB_CONCURRENCY threads, each keeping its connection: a burst of waiters queues
-    there instead of opening a connection each, and a check costs no new connection.
-    Elsewhere (Django's test client, a WSGI server) the step runs on the request's own
-    thread and closes its connection at the end.
-    """
-    if isinstance(request, ASGIRequest):
-        return await sync_to_async(_pooled(function), thread_sensitive=False, executor=_pool())(
-            *args
-        )
-    return await sync_to_async(_closing(function))(*args)
-
-
-def _closing(function):
-    def run(*args):
-        try:
-            return function(*args)
-        finally:
-            _release_connection()
-
-    return run
+# Every waiter's database steps: PM_WAIT_DB_CONCURRENCY threads per process under ASGI, so
+# a burst of waiters queues there instead of opening a connection each.
+_STEPS = DbSteps("PM_WAIT_DB_CONCURRENCY", "wait-db")
+_db = _STEPS.run
 
 
 # Per event loop: waiters on one identity, thread and cursor share one in-flight check.

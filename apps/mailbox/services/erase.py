@@ -1,8 +1,9 @@
 """Erasing mail for good (the privacy app's erasures), in steps a job can resume.
 
-Unlike ``purge.messages_delete`` these leave the stored files to a later, separate step
-(``stored_files_delete``): a worker killed between the commit and the file deletions
-would otherwise leave files no row names any more. The caller records the names first.
+Unlike ``purge.mailbox_purge`` (which deletes the files when its transaction commits)
+these leave the stored files to a later, separate step (``stored_files_delete``): a worker
+killed between the commit and the file deletions would otherwise leave files no row names
+any more. The caller records the names first.
 """
 
 from __future__ import annotations

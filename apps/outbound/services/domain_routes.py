@@ -12,8 +12,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.utils.module_loading import import_string
 
-# States in which a tenant domain takes mail (the receive path's rule, docs/domains.md).
-RECEIVING_STATES = frozenset({"active", "failing"})
+from pylota.core.domains import fsm
 
 
 def _domain_of(address: str) -> str:
@@ -41,6 +40,6 @@ def received_here(address: str) -> bool:
     route = import_string(settings.PM_DOMAIN_RECEIVE_ROUTE)(domain=_domain_of(address))
     return (
         route is not None
-        and route.state in RECEIVING_STATES
+        and fsm.is_sending(route.state)  # active or failing, the receive path's rule
         and getattr(route, "receives", True)  # a send_only domain's mail goes to its own MX
     )

@@ -153,33 +153,30 @@ class HoldQuery(serializers.Serializer):
 # --- Retention and export -----------------------------------------------------------------
 
 
+def _days(help_text: str) -> serializers.IntegerField:
+    """A retention period in days: optional, null (or left out) clears it."""
+    return serializers.IntegerField(
+        min_value=0,
+        max_value=36500,
+        required=False,
+        allow_null=True,
+        default=None,
+        help_text=help_text,
+    )
+
+
 class RetentionIn(serializers.Serializer):
     """A whole policy (PUT): a field left out or null is cleared."""
 
-    delete_messages_after_days = serializers.IntegerField(
-        min_value=0,
-        max_value=36500,
-        required=False,
-        allow_null=True,
-        default=None,
-        help_text="Delete messages (not quarantined) received more than this many days ago.",
+    delete_messages_after_days = _days(
+        "Delete messages (not quarantined) received more than this many days ago."
     )
-    delete_quarantined_after_days = serializers.IntegerField(
-        min_value=0,
-        max_value=36500,
-        required=False,
-        allow_null=True,
-        default=None,
-        help_text="Delete quarantined messages held for more than this many days.",
+    delete_quarantined_after_days = _days(
+        "Delete quarantined messages held for more than this many days."
     )
-    purge_raw_after_days = serializers.IntegerField(
-        min_value=0,
-        max_value=36500,
-        required=False,
-        allow_null=True,
-        default=None,
-        help_text="Remove the raw MIME of messages older than this many days; their text, "
-        "HTML and attachments stay, and the raw source answers 410 `message_raw_purged`.",
+    purge_raw_after_days = _days(
+        "Remove the raw MIME of messages older than this many days; their text, "
+        "HTML and attachments stay, and the raw source answers 410 `message_raw_purged`."
     )
     tenant_id = serializers.CharField(
         required=False, help_text="Partner and platform keys: the tenant whose policy this is."

@@ -150,15 +150,22 @@ def plan(job: Job) -> dict:
     return {}
 
 
+# How many of the plan's (sorted) message IDs the ``messages`` step has handled: a private
+# count (``_``), added in the transaction of its batch, so a resumed run starts after it.
+_MESSAGES_DONE = "_messages_done"
+
+
 def messages(job: Job) -> dict:
-    """Messages and what cascades with them, a batch per transaction."""
+    """Messages and what cascades with them, a batch per transaction: the next slice of
+    the plan's IDs, so a batch costs the same however large the plan (an ID already gone
+    deletes nothing; the probes re-query them all)."""
     erasure = _erasure(job)
-    batch = selectors.remaining_message_ids(
-        message_ids=erasure.plan.get("message_ids", []), limit=BATCH
-    )
+    done = job.counts.get(_MESSAGES_DONE, 0)
+    batch = erasure.plan.get("message_ids", [])[done : done + BATCH]
     if not batch:
         return {}
-    return {**mailbox_erase.messages_erase(message_ids=batch), MORE: True}
+    erased = mailbox_erase.messages_erase(message_ids=batch)
+    return {**erased, _MESSAGES_DONE: len(batch), MORE: True}
 
 
 def threads(job: Job) -> dict:

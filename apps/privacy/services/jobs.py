@@ -20,18 +20,18 @@ connection drops, so the re-delivered task (``acks_late``) or the sweep resumes 
 from __future__ import annotations
 
 import logging
-import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import TYPE_CHECKING
 
 from django.conf import settings
-from django.db import connection, transaction
+from django.db import transaction
 from django.utils import timezone
 
 from apps.privacy.models import Job
 from apps.tenants.services import audit_record
+from pylota import db
 from pylota.core.errors import AppError
 from pylota.core.principal import Actor
 from pylota.tasks import enqueue_on_commit
@@ -114,19 +114,8 @@ def job_create(
     return job
 
 
-def _lock_key(job_id: str) -> int:
-    return zlib.crc32(f"privacy.job:{job_id}".encode()) - 2**31
-
-
-def _try_lock(job_id: str) -> bool:
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT pg_try_advisory_lock(%s)", [_lock_key(job_id)])
-        return bool(cursor.fetchone()[0])
-
-
-def _unlock(job_id: str) -> None:
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT pg_advisory_unlock(%s)", [_lock_key(job_id)])
+def _lock_name(job_id: str) -> str:
+    return f"privacy.job:{job_id}"
 
 
 def _add(counts: dict, more: dict | None) -> dict:
@@ -148,12 +137,12 @@ def job_run(job_id: str) -> Job | None:
     schedules the next attempt (``next_attempt_at``, and a task with that countdown)
     and returns; ``jobs_sweep`` also picks due jobs up, so a lost task loses nothing.
     """
-    if not _try_lock(job_id):
+    if not db.session_lock_try(_lock_name(job_id)):
         return Job.objects.filter(pk=job_id).first()
     try:
         return _run_locked(job_id)
     finally:
-        _unlock(job_id)
+        db.session_lock_release(_lock_name(job_id))
 
 
 def _run_locked(job_id: str) -> Job | None:

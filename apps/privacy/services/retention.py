@@ -121,32 +121,37 @@ def _at(job: Job):
     return datetime.fromisoformat(job.params["now"])
 
 
+def _delete_past(job: Job, *, field: str, column: str, quarantined: bool, prefix: str) -> dict:
+    """One batch of the messages past the policy's ``field`` period, the quarantined ones
+    or the others, counted under ``prefix``."""
+    matching = effective_q(tenant_id=job.tenant_id, field=field, column=column, now=_at(job))
+    if matching is not None:
+        in_quarantine = Q(quarantine_state="quarantined")
+        matching &= in_quarantine if quarantined else ~in_quarantine
+    counts = _delete_batch(job.tenant_id, matching)
+    return {(prefix + k if k != MORE else k): v for k, v in counts.items()}
+
+
 def retention_messages(job: Job) -> dict:
     """Delete the messages (not quarantined) past the message period."""
-    matching = effective_q(
-        tenant_id=job.tenant_id,
+    return _delete_past(
+        job,
         field="delete_messages_after_days",
         column="received_at",
-        now=_at(job),
+        quarantined=False,
+        prefix="messages_",
     )
-    if matching is not None:
-        matching &= ~Q(quarantine_state="quarantined")
-    counts = _delete_batch(job.tenant_id, matching)
-    return {("messages_" + k if k != MORE else k): v for k, v in counts.items()}
 
 
 def retention_quarantined(job: Job) -> dict:
     """Delete quarantined messages held longer than the quarantine period."""
-    matching = effective_q(
-        tenant_id=job.tenant_id,
+    return _delete_past(
+        job,
         field="delete_quarantined_after_days",
         column="quarantined_at",
-        now=_at(job),
+        quarantined=True,
+        prefix="quarantined_",
     )
-    if matching is not None:
-        matching &= Q(quarantine_state="quarantined")
-    counts = _delete_batch(job.tenant_id, matching)
-    return {("quarantined_" + k if k != MORE else k): v for k, v in counts.items()}
 
 
 def retention_raw(job: Job) -> dict:

@@ -16,26 +16,19 @@ import asyncio
 import json
 import threading
 from collections.abc import AsyncIterator, Callable, Iterator
-from concurrent.futures import ThreadPoolExecutor
 
 from django.conf import settings
 from django.db import connection
 
 from apps.search.services.agentic import AgenticEvent
+from pylota.api.steps import DbSteps
 
 CONTENT_TYPE = "text/event-stream; charset=utf-8"
 _END = object()
 
-_pools: dict[int, ThreadPoolExecutor] = {}
-_pools_lock = threading.Lock()
-
-
-def _pool() -> ThreadPoolExecutor:
-    size = settings.PM_AGENTIC_CONCURRENCY
-    with _pools_lock:
-        if size not in _pools:
-            _pools[size] = ThreadPoolExecutor(max_workers=size, thread_name_prefix="agentic")
-        return _pools[size]
+# The runs of the process: at most PM_AGENTIC_CONCURRENCY threads (the bounded pool the
+# event stream's and wait's database steps use; a run holds its thread to the end).
+_RUNS = DbSteps("PM_AGENTIC_CONCURRENCY", "agentic")
 
 
 def frame(event: AgenticEvent, seq: int) -> bytes:
@@ -80,7 +73,7 @@ async def stream(
             put(_END)
 
     heartbeat = float(settings.PM_EVENT_STREAM_HEARTBEAT_SECONDS)
-    task = loop.run_in_executor(_pool(), work)
+    task = loop.run_in_executor(_RUNS.executor(), work)
     yield b": started\n\n"
     seq = 0
     try:

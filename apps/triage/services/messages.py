@@ -4,6 +4,7 @@ rolls the thread up) with a ``message.triaged`` event, in one transaction."""
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from datetime import timedelta
 
@@ -102,7 +103,7 @@ def triage_message(
         tenant_id=message.tenant_id, identity_id=message.identity_id
     )
     outcome = core.apply_rules(rules, facts)
-    facts_after = core.MailFacts(**{**facts.__dict__, "labels": (*facts.labels, *outcome.labels)})
+    facts_after = dataclasses.replace(facts, labels=(*facts.labels, *outcome.labels))
 
     verdict: core.Verdict | None = None
     meta: dict = {}

@@ -14,15 +14,14 @@ look, never as a missing record.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 
-import dns.exception
-import dns.resolver
+from pylota.core.authverdict import DnsTempError, Resolver
 
 Lookup = Callable[[str, str], list[str]]
 
 
-class DnsUnavailable(Exception):
+class DnsUnavailable(DnsTempError):
     """The resolver gave no answer (timeout, SERVFAIL, no nameserver)."""
 
 
@@ -36,39 +35,23 @@ def _text(rtype: str, rdata) -> str:
     return rdata.to_text()
 
 
-class DnsLookup:
-    """dnspython pointed at the configured nameservers (the system's when none are given).
-
-    ``offline=True`` answers every question with nothing (tests without a DNS server).
+class DnsLookup(Resolver):
+    """The receive path's :class:`~pylota.core.authverdict.Resolver` (same nameservers,
+    port, timeouts and ``offline`` mode) answering in the ``Lookup`` shape.
     """
 
-    def __init__(
-        self,
-        nameservers: Iterable[str] | None = None,
-        *,
-        port: int = 53,
-        timeout: float = 5.0,
-        offline: bool = False,
-    ) -> None:
-        self.offline = offline
-        servers = list(nameservers or [])
-        self._resolver = dns.resolver.Resolver(configure=not servers and not offline)
-        if servers:
-            self._resolver.nameservers = servers
-            self._resolver.port = port
-        self._resolver.lifetime = timeout
-        self._resolver.timeout = min(timeout, 2.0)
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
         # A check must see what is published now, not what an earlier check cached.
         self._resolver.cache = None
 
     def __call__(self, name: str, rtype: str) -> list[str]:
-        if self.offline:
-            return []
         try:
-            answer = self._resolver.resolve(name.rstrip(".") + ".", rtype, search=False)
-        except (dns.resolver.NXDOMAIN, dns.resolver.NoAnswer):
+            answer = self._answer(name.rstrip(".") + ".", rtype)
+        except DnsTempError as exc:
+            cause = type(exc.__cause__).__name__
+            raise DnsUnavailable(f"{rtype} lookup failed: {cause}") from exc.__cause__
+        if answer is None:
             return []
-        except dns.exception.DNSException as exc:
-            raise DnsUnavailable(f"{rtype} lookup failed: {type(exc).__name__}") from exc
         # A CNAME query answered through a chain still names only the asked type.
         return [_text(rtype, rdata) for rdata in answer if rdata.rdtype == answer.rdtype]
