@@ -22,12 +22,9 @@ from __future__ import annotations
 
 import base64
 import binascii
-import contextlib
 import datetime as dt
-import http.client
 import json
 import re
-import socket
 import ssl
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
@@ -40,6 +37,7 @@ from cryptography.hazmat.primitives.asymmetric import padding, rsa
 from pylota.core import ssrf
 from pylota.core.dsn import Feedback, RecipientReport, Report, best_status, classify
 from pylota.core.dsn.fields import normalize_address
+from pylota.core.webhooks import sender
 
 MAX_BODY = 256 * 1024  # SNS messages are at most 256 KB
 MAX_RECIPIENTS = 100
@@ -351,17 +349,6 @@ def _complained(complaint: dict, feedback_type: str) -> list[RecipientReport]:
 # --- Fetching -------------------------------------------------------------------------------
 
 
-class _Connection(http.client.HTTPSConnection):
-    """HTTPS over a socket the SSRF guard opened and we wrapped in TLS ourselves."""
-
-    def __init__(self, host: str, sock: socket.socket) -> None:
-        super().__init__(host, 443)
-        self.sock = sock
-
-    def connect(self) -> None:  # pragma: no cover - the socket is always given
-        raise http.client.NotConnected("connections are opened by the SSRF guard")
-
-
 def https_get(
     url: str,
     *,
@@ -375,40 +362,28 @@ def https_get(
     """GET an ``https://sns…`` URL through the SSRF guard; the body of a 200, else FetchError.
 
     No redirect is followed and nothing but the host's own certificate (verified for its
-    name) is trusted; the body is read up to ``max_bytes``.
+    name) is trusted; the body is read up to ``max_bytes``. The webhook sender's total
+    deadline holds here too; a body it cut short fails the signature check that follows.
     """
     if not sns_url_allowed(url):
         raise FetchError("url_not_allowed")
-    target = ssrf.parse_url(url, policy)
-    extra = {"connector": connector} if connector is not None else {}
-    try:
-        sock, _ = ssrf.connect(
-            target.host, target.port, policy=policy, resolver=resolver, timeout=timeout, **extra
-        )
-    except ssrf.GuardError as exc:
-        raise FetchError(exc.reason) from exc
-    except OSError as exc:
-        raise FetchError("connection_failed") from exc
-    response = None
-    try:
-        context = tls_context or ssl.create_default_context()
-        sock = context.wrap_socket(sock, server_hostname=target.host)
-        sock.settimeout(timeout)
-        connection = _Connection(target.host, sock)
-        connection.request("GET", target.path, headers={"User-Agent": "PylotaMail-SNS/1"})
-        response = connection.getresponse()
-        if response.status != 200:
-            raise FetchError(f"status_{response.status}")
-        body = response.read(max_bytes + 1)
-        if len(body) > max_bytes:
-            raise FetchError("too_large")
-        return body
-    except ssl.SSLError as exc:
-        raise FetchError("tls_failed") from exc
-    except (http.client.HTTPException, OSError) as exc:
-        raise FetchError("connection_failed") from exc
-    finally:
-        if response is not None:
-            response.close()
-        with contextlib.suppress(OSError):
-            sock.close()
+    outcome = sender.request(
+        "GET",
+        url,
+        timeout=timeout,
+        policy=policy,
+        resolver=resolver,
+        tls_context=tls_context or ssl.create_default_context(),
+        connector=connector,
+        body_limit=max_bytes + 1,
+        user_agent="PylotaMail-SNS/1",
+    )
+    if outcome.error:
+        # The guard's own reason (loopback, private…) says more than "forbidden_address".
+        guarded = outcome.error in (sender.FORBIDDEN_ADDRESS, sender.DNS_FAILED)
+        raise FetchError(outcome.detail if guarded and outcome.detail else outcome.error)
+    if outcome.status != 200:
+        raise FetchError(f"status_{outcome.status}")
+    if len(outcome.body) > max_bytes:
+        raise FetchError("too_large")
+    return outcome.body

@@ -14,6 +14,7 @@ import json
 import socket
 import ssl
 import threading
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -161,6 +162,16 @@ def cert_server(pki: Pki, routes: dict[str, tuple[int, bytes]]) -> Iterator[Cert
         def do_GET(self) -> None:
             requests.append(self.path)
             status, body = routes.get(self.path, (404, b"not found"))
+            if status == TRICKLE:
+                # A status line one byte at a time, for far longer than any deadline.
+                for byte in b"HTTP/1.1 200 OK\r\n" * 20:
+                    try:
+                        self.wfile.write(bytes([byte]))
+                        self.wfile.flush()
+                    except OSError:
+                        return
+                    time.sleep(0.2)
+                return
             self.send_response(status)
             if status in (301, 302):
                 self.send_header("Location", "https://example.com/elsewhere.pem")
@@ -179,6 +190,9 @@ def cert_server(pki: Pki, routes: dict[str, tuple[int, bytes]]) -> Iterator[Cert
     finally:
         server.shutdown()
         server.server_close()
+
+
+TRICKLE = -1  # a route status: the server trickles its answer and never finishes it
 
 
 def public_resolver(host: str, port: int) -> list[str]:
@@ -412,6 +426,23 @@ def test_a_redirect_is_not_followed_and_a_private_address_is_not_reached(pki):
             )
         assert failed.value.reason == "loopback"
         assert server.requests == [CERT_PATH]
+
+
+def test_a_server_that_trickles_its_answer_cannot_outlast_the_deadline(pki):
+    # A socket timeout alone restarts with every byte; the total deadline does not.
+    with (
+        cert_server(pki, {CERT_PATH: (TRICKLE, b"")}) as server,
+        pytest.raises(sns.FetchError) as failed,
+    ):
+        sns.https_get(
+            CERT_URL,
+            timeout=1,
+            policy=ssrf.Policy(),
+            resolver=public_resolver,
+            connector=server.connector,
+            tls_context=pki.client_context(),
+        )
+    assert failed.value.reason == "timeout"
 
 
 def test_a_url_that_is_not_amazon_sns_is_never_fetched():

@@ -1,4 +1,5 @@
-"""One HTTP POST to a webhook receiver, through the SSRF guard, within a hard deadline.
+"""One HTTP request through the SSRF guard, within a hard deadline: a webhook POST, or
+the GET of an SNS certificate (``pylota.core.sns``).
 
 Built on the standard library's ``http.client`` rather than an HTTP library: we need to
 open the TCP connection ourselves (to the address the guard checked, see
@@ -40,7 +41,7 @@ INVALID_RESPONSE = "invalid_response"
 @dataclass(frozen=True)
 class Outcome:
     status: int | None  # the HTTP status, None when there was no answer
-    body: bytes = b""  # at most RESPONSE_BODY_LIMIT bytes
+    body: bytes = b""  # at most the request's body limit (RESPONSE_BODY_LIMIT by default)
     latency_ms: int = 0  # from the start to the response headers (or the failure)
     error: str = ""
     detail: str = ""  # the guard's reason, an exception class: never a secret or a body
@@ -121,6 +122,35 @@ def post(
     connector: ssrf.Connector | None = None,
 ) -> Outcome:
     """POST ``body`` to ``url``. Never raises for network trouble: it is in the Outcome."""
+    return request(
+        "POST",
+        url,
+        body,
+        {"Content-Type": "application/json", **headers},
+        timeout=timeout,
+        policy=policy,
+        resolver=resolver,
+        tls_context=tls_context,
+        connector=connector,
+    )
+
+
+def request(
+    method: str,
+    url: str,
+    body: bytes = b"",
+    headers: Mapping[str, str] | None = None,
+    *,
+    timeout: float,
+    policy: ssrf.Policy,
+    resolver: ssrf.Resolver | None = None,
+    tls_context: ssl.SSLContext | None = None,
+    connector: ssrf.Connector | None = None,
+    body_limit: int = RESPONSE_BODY_LIMIT,
+    user_agent: str = USER_AGENT,
+) -> Outcome:
+    """One request through the SSRF guard within the total deadline; the Outcome keeps at
+    most ``body_limit`` bytes of the answer. Never raises for network trouble."""
     start = time.monotonic()
     resolver = resolver or defaults.resolver
     tls_context = tls_context or defaults.tls_context
@@ -161,21 +191,18 @@ def post(
             sock,
             default_port=443 if target.scheme == "https" else 80,
         )
-        connection.putrequest("POST", target.path, skip_accept_encoding=True)
-        for name, value in {
-            "User-Agent": USER_AGENT,
-            "Content-Type": "application/json",
-            "Content-Length": str(len(body)),
-            "Connection": "close",
-            **headers,
-        }.items():
+        connection.putrequest(method, target.path, skip_accept_encoding=True)
+        sent = {"User-Agent": user_agent, "Connection": "close", **(headers or {})}
+        if method != "GET":
+            sent["Content-Length"] = str(len(body))
+        for name, value in sent.items():
             connection.putheader(name, value)
-        connection.endheaders(body)
+        connection.endheaders(body or None)
         response = connection.getresponse()
         latency = elapsed_ms()
         status = response.status
         retry_after = response.getheader("Retry-After")
-        kept = _read_some(response)
+        kept = _read_some(response, body_limit)
         # No redirect is ever followed: a 3xx is simply a status that is not 2xx.
         return Outcome(status, kept, latency, retry_after=retry_after)
     except ssl.SSLError as exc:
@@ -200,8 +227,8 @@ def post(
             sock.close()
 
 
-def _read_some(response: http.client.HTTPResponse) -> bytes:
-    """Up to RESPONSE_BODY_LIMIT bytes of the body; whatever arrived if time runs out.
+def _read_some(response: http.client.HTTPResponse, limit: int) -> bytes:
+    """Up to ``limit`` bytes of the body; whatever arrived if time runs out.
 
     The status has already decided the outcome, so a body cut short by the deadline (or a
     receiver that never finishes it) does not turn an answer into a failure.
@@ -209,12 +236,12 @@ def _read_some(response: http.client.HTTPResponse) -> bytes:
     chunks: list[bytes] = []
     size = 0
     try:
-        while size < RESPONSE_BODY_LIMIT:
-            chunk = response.read1(RESPONSE_BODY_LIMIT - size)
+        while size < limit:
+            chunk = response.read1(limit - size)
             if not chunk:
                 break
             chunks.append(chunk)
             size += len(chunk)
     except (OSError, http.client.HTTPException, ValueError):
         pass
-    return b"".join(chunks)[:RESPONSE_BODY_LIMIT]
+    return b"".join(chunks)[:limit]
