@@ -4,7 +4,8 @@ Reads labelled folders (``malicious/*.eml`` and ``benign/*.eml``), parses each m
 ingest does and scores everything in it with ``pylota.core.injection.analyze``. By default
 the splits are our corpus v2's ``train`` and ``heldout`` (the detector never trained on
 the latter), corpus v3, corpus v4's ``dev`` (trained on) and ``heldout`` (never trained or
-tuned on: only its figures are printed) and the version-1 set (never trained on).
+tuned on: only its figures are printed), the version-1 set (never trained on) and corpus
+v5's ``heldout`` (written blind to the detector and frozen: only its figures are printed).
 For each: recall on
 malicious mail and false-positive rate on benign mail at the threshold, ROC AUC, a table
 of thresholds, the misses by kind and placement, and every message it got wrong.
@@ -33,10 +34,15 @@ DEFAULT_SPLITS = [
     TESTS / "injection_corpus_v4" / "dev",
     TESTS / "injection_corpus_v4" / "heldout",
     TESTS / "injection_corpus",
+    TESTS / "injection_corpus_v5" / "heldout",
 ]
 # Splits that are never tuned on: their misses are not printed (``--show-heldout`` does),
 # only their figures, so running the command cannot turn them into tuning data.
-HELDOUT = {TESTS / "injection_corpus_v4" / "heldout"}
+HELDOUT = {
+    TESTS / "injection_corpus_v4" / "heldout",
+    # Written blind to the detector and frozen (its README has the file list's hash).
+    TESTS / "injection_corpus_v5" / "heldout",
+}
 THRESHOLDS = (10, 20, 30, 40, 50, 60, 70, 80, 90)
 
 
