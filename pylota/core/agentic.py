@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 
-from pylota.core.citations import Citation, Claim, sentences
+from pylota.core.citations import Citation, Claim, quoted_sentences, sentences
 from pylota.core.fence import fence, fence_message
 from pylota.core.injection import analyze
 from pylota.core.llm import ChatMessage
@@ -65,7 +65,7 @@ QUESTION_WORDS = frozenset(
     sent anything something someone somebody anyone everything thing things regarding
     concerning mention mentioned mentions latest recent recently ever there much many
     last this next past since before after ago today yesterday week weeks month months year
-    years day days happen happened happening status update updates news
+    years day days happen happened happening status update updates news being going done
     """.split()  # noqa: SIM905 (a readable block of words)
 )
 MONTH_NAMES = {fold(name): i for i, name in enumerate(calendar.month_name) if name}
@@ -259,66 +259,213 @@ def _stem(word: str) -> str:
     return word
 
 
+# --- What a question asks for, and whether a sentence holds it ------------------------------
+
+_MONTH_WORDS = "|".join(
+    sorted({fold(n) for n in (*calendar.month_name, *calendar.month_abbr) if n}, key=len)[::-1]
+)
+_DAY_WORDS = "|".join(
+    sorted({fold(n) for n in (*calendar.day_name, *calendar.day_abbr) if n}, key=len)[::-1]
+)
+_CURRENCY = r"[$€£¥₹]|\b(?:usd|eur|gbp|chf|jpy|dollars?|euros?|pounds?|francs?)\b"
+_AMOUNT = re.compile(rf"(?:{_CURRENCY})\s?\d|\d[\d,.]*\s?(?:{_CURRENCY})", re.IGNORECASE)
+_NUMBER = re.compile(
+    r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|"
+    r"thirty|forty|fifty|hundred|thousand|dozen|half|a few|several)\b",
+    re.IGNORECASE,
+)
+_WHEN = re.compile(
+    rf"\b(?:{_MONTH_WORDS}|{_DAY_WORDS})\b|\b\d{{1,2}}[:.h]\d{{2}}\b|\b\d{{1,2}}\s?[ap]\.?m\b"
+    r"|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}\b|\b(?:today|tonight|tomorrow|yesterday|noon|"
+    r"midnight|weekend|morning|afternoon|evening|asap|soon|now)\b"
+    r"|\b(?:next|this|last|end of the|within|in|after|before)\s+(?:\w+\s+)?"
+    r"(?:days?|weeks?|months?|years?|hours?|minutes?|quarter)\b",
+    re.IGNORECASE,
+)
+# Two capitalised words in a row (a name), a title and a name, or an address.
+_PERSON = re.compile(
+    r"\b[A-Z][a-z'\u2019-]+\s+[A-Z][a-z'\u2019-]+\b|\b(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+[A-Z]"
+    r"|[\w.+-]+@[\w-]+\.[\w.]+"
+)
+# Facts an answer is made of, for questions that name no type.
+_SPECIFIC = re.compile(rf"\d|{_CURRENCY}|\b[A-Z][a-z]*[A-Z0-9]|(?<=[a-z,;:] )[A-Z][a-z]+")
+
+ASKED = {
+    "amount": _AMOUNT,
+    "number": _NUMBER,
+    "when": _WHEN,
+    "person": _PERSON,
+}
+_ASKS = (
+    (
+        "amount",
+        re.compile(
+            r"\bhow much\b|\bwhat (?:is|was|are|were|does|did) (?:(?:it|they|the|the \w+) )?"
+            r"(?:cost|price|fee|charge|total|amount)s?\b"
+        ),
+    ),
+    ("number", re.compile(r"\bhow many\b")),
+    (
+        "when",
+        re.compile(
+            r"^\s*when\b|\b(?:what|which) (?:time|date|day)\b|\bhow long\b"
+            r"|\bby when\b|\b(?:until|till) when\b"
+        ),
+    ),
+    ("person", re.compile(r"^\s*(?:who|whom|whose)\b|\bwhich (?:person|people)\b")),
+)
+
+
+def asked_type(question: str) -> str | None:
+    """What kind of fact the question asks for, when it says: ``amount`` (how much),
+    ``number`` (how many), ``when`` (a date, a time or a delay) or ``person`` (who), else
+    None. The first interrogative decides ("how much … and when …" asks an amount)."""
+    text = fold(question).strip()
+    found = [(m.start(), kind) for kind, pattern in _ASKS if (m := pattern.search(text))]
+    return min(found)[1] if found else None
+
+
+def holds(kind: str | None, sentence: str) -> bool:
+    """Whether the sentence contains a fact of the kind the question asks for."""
+    return kind is None or bool(ASKED[kind].search(sentence))
+
+
+def _specific(sentence: str) -> bool:
+    return bool(_SPECIFIC.search(sentence))
+
+
+@dataclass(frozen=True)
+class _Candidate:
+    rank: int
+    position: int
+    message_id: str
+    thread_id: str
+    sentence: str
+    quote: str  # what the citation quotes (the sentence, or its lines joined by an ellipsis)
+    found: frozenset[str]
+    coverage: float
+    quoted: bool
+
+
+def _candidates(
+    stems: set[str], need: int, kind: str | None, evidence: Sequence[EvidenceText], skip
+) -> list[_Candidate]:
+    """Sentences that pass the relevance check: enough key terms, four words or more, and
+    the kind of fact the question asks for. A message's own sentences first, then the
+    quoted history it carries (when no message read holds that sentence as its own: the
+    original is cited then)."""
+    own_keys = {
+        " ".join(words(sentence))
+        for item in evidence
+        if item.message_id not in skip
+        for sentence in sentences(item.text)
+    }
+    out: list[_Candidate] = []
+    for rank, item in enumerate(evidence):
+        if item.message_id in skip:
+            continue
+        pieces = [(s, s, False) for s in sentences(item.text)]
+        for sentence, lines in quoted_sentences(item.text):
+            if " ".join(words(sentence)) not in own_keys:
+                pieces.append((sentence, " … ".join(lines), True))
+        for position, (sentence, quote, quoted) in enumerate(pieces):
+            tokens = words(sentence)
+            found = frozenset({_stem(w) for w in tokens} & stems)
+            if len(found) < need or len(tokens) < 4 or not holds(kind, sentence):
+                continue
+            out.append(
+                _Candidate(
+                    rank,
+                    position,
+                    item.message_id,
+                    item.thread_id or item.message_id,
+                    sentence,
+                    quote,
+                    found,
+                    len(found) / len(stems),
+                    quoted,
+                )
+            )
+    return out
+
+
 def extract(
     terms: Sequence[str],
     evidence: Sequence[EvidenceText],
     *,
+    question: str = "",
     limit: int = 3,
     similarity: Callable[[list[str]], list[float]] | None = None,
     skip: frozenset[str] = frozenset(),
 ) -> list[Claim]:
-    """Up to ``limit`` sentences of the evidence that answer best, best first, each citing
-    itself.
+    """The sentences of the evidence that answer, best first, each citing itself; none
+    when no sentence passes (the answer is then "no verified answer", not the closest
+    sentence).
 
-    A candidate holds at least one key term (at least half of them when there are more
-    than two). Its score is the share of key terms it holds, plus its similarity to the
-    question when ``similarity`` is given (cosine of embeddings, for each candidate in
-    order), plus a little for coming from a better-ranked message. Sentences scoring under
-    ``RELATIVE_FLOOR`` of the best are left out (an extractive answer stays short); so
-    are the messages in ``skip`` (flagged as injection attempts: their words are not
-    offered as an answer).
+    Relevance check: a sentence holds at least one key term (at least half of them when
+    there are more than two) and, when the question asks for a kind of fact (how much, how
+    many, when, who), a fact of that kind. Score: the share of key terms it holds, plus its
+    similarity to the question when ``similarity`` is given (cosine of embeddings, for each
+    candidate in order), plus a little for a better-ranked message; a sentence of quoted
+    history counts a little less than a message's own words.
+
+    One conversation answers: the thread whose messages score highest in sum (each by its
+    best sentence). Its best sentence is cited (when the question names no kind of fact,
+    one that states a fact first); then, preferring fewer citations, only sentences of the
+    same thread that score at least ``RELATIVE_FLOOR`` of it and hold a key term the
+    chosen ones lack.
+    Messages in ``skip`` (flagged as injection attempts) are never offered as an answer.
     """
     stems = {_stem(t) for t in terms}
     if not stems:
         return []
     need = 1 if len(stems) <= 2 else (len(stems) + 1) // 2
-    candidates: list[tuple[int, int, str, str, float]] = []
-    for rank, item in enumerate(evidence):
-        if item.message_id in skip:
-            continue
-        for position, sentence in enumerate(sentences(item.text)):
-            tokens = words(sentence)
-            found = {_stem(w) for w in tokens} & stems
-            if len(found) >= need and len(tokens) >= 4:
-                coverage = len(found) / len(stems)
-                candidates.append((rank, position, item.message_id, sentence, coverage))
+    kind = asked_type(question) if question else None
+    candidates = _candidates(stems, need, kind, evidence, skip)
     if not candidates:
         return []
-    similar = similarity([c[3] for c in candidates]) if similarity else [0.0] * len(candidates)
-    scored = sorted(
-        (
-            (-(coverage + sim + 0.1 / (1 + rank)), rank, position, message_id, sentence)
-            for (rank, position, message_id, sentence, coverage), sim in zip(
-                candidates, similar, strict=True
-            )
-        ),
+    similar = (
+        similarity([c.sentence for c in candidates]) if similarity else [0.0] * len(candidates)
     )
-    best = -scored[0][0]
-    out: list[Claim] = []
-    seen: set[str] = set()
-    for negative, _, _, message_id, sentence in scored:
-        if -negative < RELATIVE_FLOOR * best:
+    scores: dict[_Candidate, float] = {}
+    for candidate, sim in zip(candidates, similar, strict=True):
+        score = candidate.coverage + sim + 0.1 / (1 + candidate.rank)
+        if candidate.quoted:
+            score *= QUOTED_WEIGHT
+        scores[candidate] = score
+    # The conversation first: the one whose messages the relevance check supports most
+    # (each message counted by its best sentence), so one stray sentence of an unrelated
+    # thread does not outweigh a thread that keeps talking about the question.
+    by_message: dict[str, tuple[str, float]] = {}
+    for candidate, score in scores.items():
+        held = by_message.get(candidate.message_id)
+        if held is None or score > held[1]:
+            by_message[candidate.message_id] = (candidate.thread_id, score)
+    support: dict[str, tuple[float, float]] = {}  # thread → (sum, best)
+    for thread_id, score in by_message.values():
+        total, top = support.get(thread_id, (0.0, 0.0))
+        support[thread_id] = (total + score, max(top, score))
+    thread = max(support, key=support.__getitem__)
+    # Then its best sentence; when the question names no kind of fact, one that states a
+    # fact (a number, an amount, a name) before one that only talks about the subject.
+    pool = sorted(
+        (c for c in scores if c.thread_id == thread),
+        key=lambda c: (kind is None and not _specific(c.sentence), -scores[c], c.rank, c.position),
+    )
+    best = pool[0]
+    chosen = [best]
+    covered = set(best.found)
+    for candidate in pool[1:]:
+        if len(chosen) >= limit:
             break
-        key = " ".join(words(sentence))
-        if key in seen:
+        if scores[candidate] < RELATIVE_FLOOR * scores[best] or not candidate.found - covered:
             continue
-        seen.add(key)
-        out.append(Claim(sentence, (Citation(message_id, sentence),)))
-        if len(out) >= limit:
-            break
-    return out
+        chosen.append(candidate)
+        covered |= candidate.found
+    return [Claim(c.sentence, (Citation(c.message_id, c.quote),)) for c in chosen]
 
 
+QUOTED_WEIGHT = 0.9
 RELATIVE_FLOOR = 0.75
 INJECTION_SKIP_SCORE = 50
 

@@ -293,3 +293,55 @@ def sentences(text: str) -> list[str]:
         paragraph.append(line)
     flush()
     return out
+
+
+_QUOTE_MARKS = re.compile(r"^\s*(?:>\s?)+")
+
+
+def quoted_sentences(text: str) -> list[tuple[str, tuple[str, ...]]]:
+    """The sentences of the quoted history in a message (lines starting with ``>``, at any
+    depth), each with the pieces it is stored as: one piece when it stands on one line,
+    one per line when it wraps (the quote marks between them are not part of it, so a
+    citation joins the pieces with an ellipsis and still verifies).
+
+    An answer may exist only there: a reply that quotes mail the mailbox never received."""
+    out: list[tuple[str, tuple[str, ...]]] = []
+    block: list[str] = []
+
+    def flush() -> None:
+        if not block:
+            return
+        if len(block) > 1 and block[0].endswith(",") and len(_WORD.findall(block[0])) <= 4:
+            out.append((block[0], (block[0],)))  # a greeting ("Dear parents,") stands alone
+            del block[0]
+        joined = " ".join(block)
+        bounds, position = [], 0
+        for line in block:
+            bounds.append((position, position + len(line)))
+            position += len(line) + 1
+        cursor = 0
+        for sentence in (s.strip() for s in _SENTENCE_END.split(joined)):
+            if not sentence:
+                continue
+            start = joined.index(sentence, cursor)
+            end = cursor = start + len(sentence)
+            pieces = tuple(
+                joined[max(start, a) : min(end, b)].strip()
+                for a, b in bounds
+                if a < end and b > start and joined[max(start, a) : min(end, b)].strip()
+            )
+            out.append((sentence, pieces))
+        block.clear()
+
+    for line in (text or "").splitlines():
+        marks = _QUOTE_MARKS.match(line)
+        if not marks:
+            flush()
+            continue
+        content = line[marks.end() :].strip()
+        if not content:
+            flush()
+            continue
+        block.append(content)
+    flush()
+    return out

@@ -303,7 +303,10 @@ def apply_rules(rules: Sequence[Rule], facts: MailFacts) -> RuleOutcome:
 # notifications, mailer-daemon, …).
 _NO_REPLY = re.compile(
     r"^(no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|mailer[-_.]daemon|postmaster|"
-    r"bounces?|notifications?|alerts?|news(letter)?|info|marketing|updates?|digest)([-_.+].*)?$"
+    r"bounces?|notifications?|alerts?|news(letter)?|info|marketing|updates?|digest|"
+    # the same in French, German and Spanish (ne-pas-repondre, keine-antwort, no-responder)
+    r"ne[-_.]?pas[-_.]?repondre|nepasrepondre|nicht[-_.]?antworten|keine[-_.]?antwort|"
+    r"no[-_.]?respond(er|a)|no[-_.]?contestar)([-_.+].*)?$"
 )
 # A request or a question addressed to the reader, in the languages of our golden set.
 _REQUEST_PATTERNS = [
@@ -342,8 +345,9 @@ _REQUEST_RE = re.compile("|".join(_REQUEST_PATTERNS))
 _QUESTION_RE = re.compile(r"[?¿]")
 _URGENT_RE = re.compile(
     r"\b(urgent|urgently|asap|immediately|right away|emergency|as soon as possible|"
-    r"by (today|tonight|end of day|eod)|dringend|sofort|umgehend|urgente|urgencia|"
-    r"de inmediato|tout de suite|immediatement|au plus vite)\b"
+    r"by (today|tonight|end of day|eod)|action required|dringend|sofort|umgehend|"
+    r"bis heute( abend)?|so schnell wie moglich|urgente|urgencia|de inmediato|cuanto antes|"
+    r"lo antes posible|tout de suite|immediatement|au plus vite|des que possible)\b"
 )
 _AUTOMATED_CATEGORIES = frozenset({"newsletter", "notification", "marketing", "social"})
 
@@ -375,7 +379,9 @@ def needs_reply_of(facts: MailFacts) -> tuple[bool, list[str]]:
     reasons = []
     if _REQUEST_RE.search(own):
         reasons.append("request")
-    if _QUESTION_RE.search(own):
+    # An invitation's "Going? Yes - Maybe - No" is answered with its buttons, not a reply:
+    # in calendar mail only a request to the reader counts.
+    if _QUESTION_RE.search(own) and facts.kind != "calendar":
         reasons.append("question")
     return bool(reasons), reasons or ["no_request"]
 

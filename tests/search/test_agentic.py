@@ -92,6 +92,21 @@ def test_without_a_model_it_answers_extractively_with_verified_quotes_of_the_mai
     assert box.injection.thread_id not in read  # mail written to a model is not worth a step
 
 
+def test_the_extractive_answer_cites_one_sentence_of_the_answering_conversation(world, box):
+    _, events = ask(world.tenant_key, box)
+    citations = one(events, "citations")["citations"]
+    # Not also "The deposit question is answered in my last mail.": it adds nothing.
+    assert [(c["message_id"], c["quote"]) for c in citations] == [(box.deposit.pk, DEPOSIT)]
+
+
+def test_words_of_the_question_without_the_fact_it_asks_for_are_no_verified_answer(world, box):
+    _, events = ask(world.tenant_key, box, "Who is the concierge?")
+    assert [e for e in events if e.event == "answer"] == []
+    assert one(events, "citations")["citations"] == []
+    done = one(events, "done")
+    assert (done["outcome"], done["answer"]) == ("no_answer", "no verified answer")
+
+
 def test_extractive_answers_never_read_quarantined_mail_or_another_identitys(world, box):
     _, events = ask(world.tenant_key, box)
     seen = every_id_in(events)

@@ -53,3 +53,25 @@ def test_the_golden_set_is_consistent():
         for key, quote in question.quotes.items():
             assert quote in next(m.text for m in data.mails if m.key == key)
     assert any(m.quarantined for m in data.mails)
+
+
+@pytest.mark.parametrize("split", ["heldout", "heldout2"])
+def test_the_held_out_splits_are_consistent_and_cover_the_hard_cases(split):
+    from apps.search.management import golden_agentic_heldout as splits
+    from pylota.core.citations import quoted_sentences, sentences
+
+    data = splits.generate(split=split, noise=5)
+    by_key = {m.key: m for m in data.mails}
+    assert len(by_key) == len(data.mails)
+    assert not set(by_key) & {m.key for m in golden_agentic.MAILS}
+    in_quotes_only = 0
+    for question in data.questions:
+        assert question.relevant | question.acceptable | question.forbidden <= set(by_key)
+        assert set(question.quotes) == set(question.relevant)
+        for key, quote in question.quotes.items():
+            text = by_key[key].text
+            assert quote in text
+            own = quote in sentences(text)
+            in_quotes_only += not own and quote in [s for s, _ in quoted_sentences(text)]
+    assert in_quotes_only >= 1  # an answer that only a quoted reply holds
+    assert any(q.kind == "unanswerable" and not q.forbidden for q in data.questions)

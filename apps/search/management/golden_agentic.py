@@ -353,16 +353,24 @@ class AgenticGoldenSet:
     questions: list[Question]
 
 
-def generate(*, noise: int = 200, seed: int = SEED) -> AgenticGoldenSet:
-    """The hand-written mail, ``noise`` messages of the search golden set's generator
-    spread over both identities, and the questions."""
+def generate(
+    *,
+    noise: int = 200,
+    seed: int = SEED,
+    mails: tuple[Mail, ...] = MAILS,
+    questions: tuple[Question, ...] = QUESTIONS,
+) -> AgenticGoldenSet:
+    """The hand-written mail (this module's, the ``dev`` split, unless others are given),
+    ``noise`` messages of the search golden set's generator spread over both identities,
+    and the questions. The held-out splits are in
+    :mod:`apps.search.management.golden_agentic_heldout`."""
     # The generator also labels queries, which needs a few hundred messages to draw from.
     filler = golden.generate(
         seed=seed, messages=max(noise, 300), identities=len(IDENTITIES)
     ).messages[:noise]
-    mails = list(MAILS)
+    hand = list(mails)
     for item in filler:
-        mails.append(
+        hand.append(
             Mail(
                 f"n{item.key}",
                 item.identity,
@@ -372,4 +380,4 @@ def generate(*, noise: int = 200, seed: int = SEED) -> AgenticGoldenSet:
                 item.text,
             )
         )
-    return AgenticGoldenSet(IDENTITIES, mails, list(QUESTIONS))
+    return AgenticGoldenSet(IDENTITIES, hand, list(questions))

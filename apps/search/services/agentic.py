@@ -54,6 +54,7 @@ MAX_EVIDENCE = 24  # messages given to the answer
 THREADS_READ = 2  # extractive mode reads the best threads
 THREAD_MESSAGES = 12  # newest messages of a thread read
 READ_THREADS_PERMISSION = "messages:read"
+NO_VERIFIED_ANSWER = "no verified answer"
 
 
 @dataclass(frozen=True)
@@ -583,6 +584,7 @@ class _Run:
             claims = plan_logic.extract(
                 expansion.terms,
                 evidence,
+                question=self.question,
                 similarity=self._similarity,
                 skip=frozenset(self.distrusted),
             )
@@ -622,7 +624,7 @@ class _Run:
         yield AgenticEvent("done", self._done(self.outcome))
 
     def _done(self, outcome: str) -> dict:
-        return {
+        done = {
             "run_id": self.run.pk,
             "mode": self.run.mode,
             "outcome": outcome,
@@ -640,6 +642,10 @@ class _Run:
             "removed_citations": self.stats.citations_removed,
             "removed_sentences": self.stats.sentences_removed,
         }
+        if outcome == AgenticRun.Outcome.NO_ANSWER:
+            # Said outright, so no client mistakes an empty answer for a lost stream.
+            done["answer"] = NO_VERIFIED_ANSWER
+        return done
 
 
 def agentic_search(

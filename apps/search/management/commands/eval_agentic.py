@@ -12,7 +12,7 @@ from django.core.management.base import BaseCommand
 from django.test.utils import override_settings
 
 from apps.search.management import agentic_evaluation as evaluation
-from apps.search.management import golden_agentic
+from apps.search.management import golden_agentic_heldout as agentic_splits
 from pylota.embedding import provider
 
 MODES = ("extractive", "scripted")
@@ -24,6 +24,12 @@ class Command(BaseCommand):
     def add_arguments(self, parser) -> None:
         parser.add_argument("--noise", type=int, default=200, help="filler messages")
         parser.add_argument("--modes", default=",".join(MODES))
+        parser.add_argument(
+            "--split",
+            choices=(*agentic_splits.SPLITS, "all"),
+            default="dev",
+            help="dev: the set the extractive answer was tuned on; heldout*: written later",
+        )
         parser.add_argument("--keep", action="store_true", help="keep the tenant afterwards")
         parser.add_argument("--json", action="store_true", help="print the figures as JSON")
         parser.add_argument("--verbose-questions", action="store_true", dest="per_question")
@@ -33,13 +39,29 @@ class Command(BaseCommand):
         unknown = set(modes) - set(MODES)
         if unknown:
             raise SystemExit(f"unknown modes: {', '.join(sorted(unknown))}")
-        data = golden_agentic.generate(noise=options["noise"])
+        splits = agentic_splits.SPLITS if options["split"] == "all" else (options["split"],)
+        results = {split: self._run(split, modes, options) for split in splits}
+        if options["json"]:
+            payload = {split: figures for split, (figures, _) in results.items()}
+            self.stdout.write(
+                json.dumps(payload if len(splits) > 1 else payload[splits[0]], indent=2)
+            )
+            return
+        for split, (figures, scores) in results.items():
+            self.stdout.write(f"\nsplit {split}:")
+            self._table(modes, figures, scores, options["per_question"])
+
+    def _run(self, split: str, modes: list[str], options: dict):
+        data = agentic_splits.generate(noise=options["noise"], split=split)
         say = self.stderr.write
         say(
-            f"agentic golden set: {len(data.mails)} messages, {len(data.questions)} questions; "
+            f"agentic golden set ({split}): {len(data.mails)} messages, "
+            f"{len(data.questions)} questions; "
             f"embeddings {settings.PM_SEARCH_EMBEDDING_PROVIDER} ({provider().model_id})"
         )
-        loaded = evaluation.load(data, name=f"eval-agentic {time.strftime('%Y-%m-%d %H:%M:%S')}")
+        loaded = evaluation.load(
+            data, name=f"eval-agentic {split} {time.strftime('%Y-%m-%d %H:%M:%S')}"
+        )
         say(f"  filed and indexed in {loaded.seconds:.1f} s")
         scores: dict[str, evaluation.Score] = {}
         try:
@@ -50,10 +72,9 @@ class Command(BaseCommand):
         finally:
             if not options["keep"]:
                 evaluation.remove(loaded)
-        figures = {mode: self._figures(score) for mode, score in scores.items()}
-        if options["json"]:
-            self.stdout.write(json.dumps(figures, indent=2))
-            return
+        return {mode: self._figures(score) for mode, score in scores.items()}, scores
+
+    def _table(self, modes, figures, scores, per_question: bool) -> None:
         rows = [
             ("quotes found in the stored text", "quotes_verified", "{:.2f}"),
             ("citation precision (after the verifier)", "citation_precision", "{:.2f}"),
@@ -72,7 +93,7 @@ class Command(BaseCommand):
             self.stdout.write(
                 f"{label:<44}" + "".join(f"{fmt.format(figures[m][key]):>14}" for m in modes)
             )
-        if options["per_question"]:
+        if per_question:
             for mode, score in scores.items():
                 self.stdout.write(f"\n{mode}:")
                 for r in score.results:

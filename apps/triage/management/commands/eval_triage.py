@@ -1,6 +1,8 @@
 """``manage.py eval_triage``: accuracy of the offline classifier on the golden set.
 
-Per split (``train`` leave-one-out, ``heldout`` never used for prototypes): accuracy of
+Per split (``train`` leave-one-out, ``heldout`` never used for prototypes, ``clean`` written
+without reading the classifier, in ``data/clean.jsonl``, ``clean2`` written after the
+fixes ``clean`` led to, in ``data/clean2.jsonl``): accuracy of
 category, needs-reply and priority, per language, and the category confusion table.
 """
 
@@ -16,7 +18,7 @@ from pylota.embedding import provider
 
 
 class Command(BaseCommand):
-    help = "Evaluate the offline triage classifier on the golden set (both splits)."
+    help = "Evaluate the offline triage classifier on the golden set (every split)."
 
     def add_arguments(self, parser) -> None:
         parser.add_argument(
@@ -25,13 +27,17 @@ class Command(BaseCommand):
             default="configured",
             help="the embedding model (default: the one the settings name)",
         )
-        parser.add_argument("--split", choices=("train", "heldout"), action="append")
+        parser.add_argument(
+            "--split", choices=("train", "heldout", "clean", "clean2"), action="append"
+        )
         parser.add_argument("--json", action="store_true", help="figures as JSON")
         parser.add_argument("--errors", action="store_true", help="list the misclassified")
 
     def handle(self, *args, embedder: str, split, json: bool, errors: bool, **options) -> None:
         model = provider() if embedder == "configured" else embeddings.create(embedder)
-        results = evaluation.evaluate(model, tuple(split or ("train", "heldout")))
+        results = evaluation.evaluate(
+            model, tuple(split or ("train", "heldout", "clean", "clean2"))
+        )
         if json:
             self.stdout.write(_json(model.model_id, results))
             return
