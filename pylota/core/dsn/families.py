@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable
 
 from pylota.core.dsn.fields import normalize_address
-from pylota.core.dsn.formats import ADDR, MAX_FOUND, MAX_TEXT, Found
+from pylota.core.dsn.formats import ADDR, MAX_FOUND, MAX_TEXT, ORIGINAL_HEADER, Found
 
 _ADDR = re.compile(ADDR)
 _MAX_JSON = 256 * 1024
@@ -32,7 +32,8 @@ _DELAY = re.compile(
     r"not been delivered to the following recipients?(?:\(s\))? yet|"
     r"will (?:continue to )?(?:retry|be retried|keep trying)|continue to retry|"
     r"delivery (?:is )?(?:still )?being attempted|delivery will continue|"
-    r"temporary delivery (?:problems?|failure)|\bDeferred:|delayed for",
+    r"temporary delivery (?:problems?|failure)|\bDeferred:|delayed for|"
+    r"配信が遅れ|配送が遅れ|遅延しています",
     re.IGNORECASE,
 )
 _PERMANENT = re.compile(
@@ -59,8 +60,10 @@ def _first_address(text: str) -> str | None:
 
 def context(text: str, address: str, others: list[str]) -> list[str]:
     """The lines that say what happened to ``address``: the line naming it (and a few
-    after it, up to a blank line or a line naming another recipient), plus any later
-    line naming it with an SMTP code (a message log, a transcript)."""
+    after it, up to a blank line or a line naming another recipient; when it is a bare
+    address with nothing after it, the line that introduces it instead), plus any later
+    line naming it (a message log, a transcript, a "because:" list), except a header
+    field of a returned original."""
     lines = _lines(text)
     needle = address.lower()
     rest = [o.lower() for o in others if o.lower() != needle]
@@ -70,8 +73,11 @@ def context(text: str, address: str, others: list[str]) -> list[str]:
             continue
         if not out:
             out.append(line.strip())
-            out += _following(lines, index + 1, rest)
-        elif re.search(r"\b[45]\d\d\b|\b[45]\.\d{1,3}\.\d{1,3}\b", line[:1000]):
+            following = _following(lines, index + 1, rest)
+            if not following and _bare(line):
+                following = _introducing(lines, index, rest)
+            out += following
+        elif not ORIGINAL_HEADER.match(line.strip()):
             out.append(line.strip())
         if len(out) >= 12:
             break
@@ -82,7 +88,7 @@ def context(text: str, address: str, others: list[str]) -> list[str]:
 
 
 _END_OF_NOTICE = re.compile(
-    r"^(?:-{2,}|\*{3,}|original message|message headers follow|below is a copy|"
+    r"^(?:-{2,}|\|-{3,}|\*{3,}|original message|message headers follow|below is a copy|"
     r"return-path:|received:)",
     re.IGNORECASE,
 )
@@ -110,6 +116,30 @@ def _following(lines: list[str], start: int, others: list[str]) -> list[str]:
         if len(out) >= 6:
             break
     return out
+
+
+_BARE_REST = re.compile(r"^[\s<>\"'(),;:.]*(?:on\s.{0,80})?$")
+
+
+def _bare(line: str) -> bool:
+    """True when ``line`` names an address and says nothing else (``<a@b>``, ``a@b on
+    <date>``)."""
+    return bool(_BARE_REST.match(_ADDR.sub("", line[:1000], count=1)))
+
+
+def _introducing(lines: list[str], index: int, others: list[str]) -> list[str]:
+    """The nearest non-blank line before ``index`` (within three), unless it names an
+    address or is a header field: the sentence that introduces a bare recipient line
+    often says what went wrong ("The following recipients are unknown:")."""
+    for before in reversed(lines[max(0, index - 3) : index]):
+        stripped = before.strip()
+        if not stripped:
+            continue
+        lowered = stripped.lower()[:1000]
+        if "@" in lowered or any(o in lowered for o in others) or ORIGINAL_HEADER.match(stripped):
+            return []
+        return [stripped[:1000]]
+    return []
 
 
 _REASON_LINE = re.compile(
@@ -284,7 +314,8 @@ def ses_original_message_id(text: str) -> str | None:
 
 _JAPANESE = re.compile(
     r"配信できませんでした|届きませんでした|お届けできませんでした|配送できませんでした|"
-    r"送信できませんでした|配送を中止|送信に失敗|宛先不明|受信拒否|エラーメール"
+    r"送信できませんでした|配送を中止|送信に失敗|宛先不明|受信拒否|エラーメール|"
+    r"配信が遅れ|配送が遅れ|遅延しています"
 )
 _HEADER_LINE = re.compile(r"^(?:From|To|Cc|Return-Path|Sender|Reply-To|Message-ID)\s*:", re.I)
 
@@ -316,11 +347,15 @@ def parse_japanese(text: str) -> list[Found]:
 _LIST_INTRO = re.compile(
     r"(?:the )?following (?:list of )?(?:recipients?|addresses|address(?:\(es\))?|"
     r"recipient\(s\)|users?)|to these recipients|"
-    r"not been delivered to the following|Delivery (?:of your message )?to the following",
+    r"not been delivered to the following|Delivery (?:of your message )?to the following|"
+    r"failed (?:addresses|recipients) follow|"
+    r"(?:(?:could not|couldn'?t|cannot|can'?t) be|(?:was|were)(?: not|n'?t)) delivered to\s*:?\s*$|"
+    r"nicht zugestellt (?:werden )?an\s*:",
     re.IGNORECASE,
 )
 _LIST_ENTRY = re.compile(
-    rf"^(?:>\s*)?['\"<]?({ADDR})['\">]?(?:\s+on\s.{{0,80}}|:\s?(.*)|\s*)$",
+    rf"^(?:>\s*)?['\"<]?({ADDR})['\">]?"
+    r"(?:\s+on\s.{0,80}|:\s?(.*)|\s*\.{3}\s*(.*)|\s*)$",
 )
 
 
@@ -349,8 +384,8 @@ def parse_recipient_list(text: str) -> list[Found]:
             address = normalize_address(match.group(1))
             if address and address not in addresses:
                 addresses.append(address)
-                if match.group(2):
-                    inline[address] = match.group(2)
+                if match.group(2) or match.group(3):
+                    inline[address] = match.group(2) or match.group(3)
         if addresses:
             return [
                 Found(
@@ -361,6 +396,44 @@ def parse_recipient_list(text: str) -> list[Found]:
                 for a in addresses[:MAX_FOUND]
             ]
     return []
+
+
+_INTERSCAN_SIGNATURE = re.compile(r"^\*{3,}\s*Message from InterScan\b", re.IGNORECASE)
+_INTERSCAN_END = re.compile(r"^\*{3,}\s*End of message\b", re.IGNORECASE)
+_SENDER_BEFORE = re.compile(r"(?:\bfrom|\bsender|\bby)\W{0,4}$", re.IGNORECASE)
+_SYSTEM_LOCAL = re.compile(r"^(?:postmaster|mailer-daemon|abuse|hostmaster)$", re.IGNORECASE)
+
+
+def parse_interscan(text: str) -> list[Found]:
+    """Trend Micro InterScan (VirusWall, IMSS, IMSVA) notices: every address named
+    between the ``****** Message from InterScan ... ******`` banner and ``*** End of
+    message ***``, except a sender (``from <addr>``) and mail-system addresses; each with
+    the lines around it."""
+    lines = _lines(text)
+    start = next(
+        (i for i, ln in enumerate(lines[:200]) if _INTERSCAN_SIGNATURE.match(ln.strip())), None
+    )
+    if start is None:
+        return []
+    addresses: list[str] = []
+    block: list[str] = []
+    for line in lines[start + 1 :]:
+        if _INTERSCAN_END.match(line.strip()):
+            break
+        block.append(line)
+        for match in _ADDR.finditer(line[:1000]):
+            if _SENDER_BEFORE.search(line[max(0, match.start() - 12) : match.start()]):
+                continue
+            address = normalize_address(match.group(0))
+            if (
+                address
+                and address not in addresses
+                and not _SYSTEM_LOCAL.match(address.split("@")[0])
+            ):
+                addresses.append(address)
+    notice = "\n".join(block)
+    action = "delayed" if delay_wording(notice) else "failed"
+    return [Found(a, action, context(notice, a, addresses)) for a in addresses[:MAX_FOUND]]
 
 
 def _indent(line: str) -> int:
@@ -374,6 +447,7 @@ EXACT: dict[str, Detector] = {
     "opensmtpd": parse_opensmtpd,
 }
 HEURISTIC: dict[str, Detector] = {
+    "interscan": parse_interscan,
     "japanese": parse_japanese,
     "generic": parse_recipient_list,
 }
@@ -385,7 +459,9 @@ BOUNCE_WORDING = re.compile(
     r"unable to deliver|error delivering|not (?:yet )?been delivered|did not reach|"
     r"delivery (?:status )?notification|could not be reached|cannot be reached|"
     r"permanent (?:fatal )?error|account is disabled|returned mail|"
+    r"delivery is still being attempted|delivery (?:has been|is) delayed|"
+    r"nicht zugestellt|unzustellbar|"
     r"配信できませんでした|届きませんでした|お届けできませんでした|配送できませんでした|"
-    r"送信できませんでした|送信に失敗",
+    r"送信できませんでした|送信に失敗|配信が遅れ|配送が遅れ|遅延しています",
     re.IGNORECASE,
 )

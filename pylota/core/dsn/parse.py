@@ -56,6 +56,7 @@ _INLINE_MESSAGE_ID = re.compile(
 _REDACTED = re.compile(r"redacted|^x{3,}$", re.IGNORECASE)
 _COMPLAINT_TYPES = frozenset({"abuse", "fraud", "virus", "other"})
 _MAX_HEADER_BYTES = 256 * 1024
+MAX_CONTEXT_FILLS = 50  # context() reads the notification once per recipient
 
 
 def parse_report(raw: bytes, *, parsed: ParsedMessage | None = None) -> Report | None:
@@ -202,7 +203,7 @@ def _text_recipients(
     for name in order:
         found = PARSERS[name](notification)
         if found:
-            return found, name
+            return _with_context(found, notification), name
     for name, detector in fam.EXACT.items():
         found = detector(notification)
         if found:
@@ -213,16 +214,33 @@ def _text_recipients(
     if found:
         return found, "mdaemon"
     found = _flufl(parsed, notification)
+    heuristic, heuristic_name = next(
+        ((h, name) for name, detector in fam.HEURISTIC.items() if (h := detector(notification))),
+        ([], None),
+    )
     if found:
+        named = {f.address.lower() for f in found}
+        if heuristic and named < {h.address.lower() for h in heuristic}:
+            # flufl.bounce saw only some of a list (one form of entry, or the RCPT TO of
+            # a transcript); the reader that saw the whole list wins.
+            return heuristic, heuristic_name
         return found, "flufl"
-    for name, detector in fam.HEURISTIC.items():
-        found = detector(notification)
-        if found:
-            return found, name
+    if heuristic:
+        return heuristic, heuristic_name
     failed = parsed.header_all("X-Failed-Recipients")
     if failed:
         return parse_generic(notification, failed), "generic"
     return [], None
+
+
+def _with_context(found: list[Found], notification: str) -> list[Found]:
+    """A recipient a family reader names without any diagnostic (its wording was not the
+    one the reader knows) takes the text around it, as flufl.bounce's recipients do."""
+    addresses = [f.address for f in found]
+    for entry in found[:MAX_CONTEXT_FILLS]:
+        if not entry.lines:
+            entry.lines = fam.context(notification, entry.address, addresses)
+    return found
 
 
 def _flufl(parsed: ParsedMessage, notification: str) -> list[Found]:

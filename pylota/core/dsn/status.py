@@ -24,6 +24,9 @@ suppression, so we only say yes on evidence. The rules (ADR 0008):
   it is soft and suppresses only when it happens again (``SUPPRESSION``).
 - A failure without any code is judged from its text: "user unknown" and its many
   spellings, an unknown domain, or a disabled account are hard; anything else is soft.
+  With no code and no words we recognise, the reason is ``undefined`` too (the
+  issue's vocabulary; older reports said ``unknown``, ``LEGACY_REASONS``), so it follows
+  the same second-occurrence rule as a bare 5.0.0.
 """
 
 from __future__ import annotations
@@ -36,7 +39,10 @@ _BASIC = re.compile(r"(?<![\d.#])([245]\d\d)(?=[ \-]|$)")
 _UNKNOWN_MAILBOX = re.compile(
     r"user unknown|unknown user|no such (?:user|mailbox|recipient|address|account)|"
     r"user (?:not found|doesn'?t exist|does not exist)|unknown (?:recipient|mailbox|address)|"
-    r"recipient (?:unknown|not found|does not exist|invalid)|invalid (?:recipient|mailbox)|"
+    r"recipient (?:unknown|not found|does not exist|invalid)|"
+    r"invalid (?:final delivery )?(?:recipient|mailbox|user(?:id| ?name)?)\b|"
+    r"\b(?:mailbox|user|account|recipient)\s+[`'\"]?[^\s`'\"]{1,64}[`'\"]?\s+"
+    r"(?:does not|doesn'?t) exist|"
     r"mailbox (?:not found|does not exist|doesn'?t exist|unknown)|"
     r"(?:account|address|mailbox|recipient) (?:that you tried to reach )?does not exist|"
     r"address (?:not found|couldn'?t be found|could not be found)|"
@@ -44,7 +50,7 @@ _UNKNOWN_MAILBOX = re.compile(
     r"no mailbox here|doesn'?t have an? [\w.-]{1,40} account|"
     r"recipnotfound|recipientnotfound|wasn'?t found at|"
     r"not listed in (?:the )?(?:domino |public |names? )?(?:directory|address book)|"
-    r"存在しません|存在しない|宛先不明",
+    r"存在しません|存在しない|宛先不明|(?:アドレス|宛先)が見つかりません",
     re.IGNORECASE,
 )
 _DISABLED = re.compile(
@@ -54,7 +60,8 @@ _DISABLED = re.compile(
     re.IGNORECASE,
 )
 _FULL = re.compile(
-    r"mailbox (?:is )?full|over ?quota|quota exceeded|exceeded (?:the )?(?:storage|quota)|"
+    r"mailbox (?:is )?full|over ?quota|quota (?:was |has been |is )?exceeded|"
+    r"exceeded (?:the )?(?:storage|quota)|"
     r"insufficient (?:storage|disk space|system storage)|mailbox size limit|out of storage|"
     r"storage (?:space )?(?:full|exceeded)|"
     r"容量(?:が|を)?(?:いっぱい|超過|オーバー)",
@@ -132,6 +139,7 @@ _REASON_BY_DETAIL = {
     (3, 1): "mailbox_full",
     (2, 3): "message_too_large",
     (3, 4): "message_too_large",
+    (4, 7): "expired",  # RFC 3463: delivery time expired
 }
 _REASON_BY_SUBJECT = {
     0: "other",
@@ -164,11 +172,18 @@ SUPPRESSION = {
 }
 
 
+# Reports parsed before the vocabulary settled said ``unknown`` where it now says
+# ``undefined`` (a failure with no code and no words we recognise); stored reports keep
+# what they said, and both names follow the same suppression rule.
+LEGACY_REASONS = {"unknown": "undefined"}
+
+
 def failures_to_suppress(reason: str | None, hard: bool) -> int | None:
     """How many permanent failures with this reason suppress an address (None: never)."""
     if hard:
         return 1
-    return SUPPRESSION.get(reason or "")
+    reason = LEGACY_REASONS.get(reason or "", reason or "")
+    return SUPPRESSION.get(reason)
 
 
 NON_FAILURE_ACTIONS = frozenset({"delivered", "relayed", "expanded", "delayed"})
@@ -301,8 +316,8 @@ def classify(action: str | None, status: str | None, diagnostic: str | None) -> 
         words = text_reason(diagnostic)
         if words:
             return words in HARD_REASONS, words
-        return False, "unknown"
-    return False, "unknown"
+        return False, "undefined"
+    return False, "undefined"
 
 
 def _status_reason(status: str) -> str:

@@ -533,12 +533,16 @@ def _choose_bodies(result: ParsedMessage, state: _State, limits: ParseLimits) ->
             result.html_sanitized = sanitize_html(html)
         except Exception:
             state.defect("html:unsanitizable")
-    if state.plain and (html is None or any(part.strip() for part in state.plain)):
+    if state.plain and (
+        html is None or any(_CONTROL.sub("", part).strip() for part in state.plain)
+    ):
         text = "\n".join(state.plain)
     elif html is not None:
         # No plain text, or an empty one beside HTML that has it (a text part that also
-        # carried its parent's Content-Type, for one): read the HTML's text.
-        text = html_to_text(html[: limits.max_html_bytes])
+        # carried its parent's Content-Type, for one): read the HTML's text. Control
+        # characters go before trimming: HTML whose only text is character references to
+        # controls ("&#1; &#1;") has no text, not the white space between them.
+        text = _CONTROL.sub("", html_to_text(html[: limits.max_html_bytes])).strip()
     elif state.tnef_text:
         text = state.tnef_text
     else:

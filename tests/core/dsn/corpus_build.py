@@ -1857,7 +1857,7 @@ def malformed() -> list[Sample]:
                 "kind": "dsn",
                 "format": "rfc3464",
                 "original_message_id": None,
-                "recipients": [rcpt("nia@example.com", "failed", None, False, "unknown")],
+                "recipients": [rcpt("nia@example.com", "failed", None, False, "undefined")],
             },
         )
     )

@@ -67,7 +67,7 @@ def test_best_status_prefers_the_field_unless_it_is_generic() -> None:
         ("failed", "5.2.3", "message too long", False, "message_too_large"),
         ("failed", "5.3.4", "too big", False, "message_too_large"),
         ("failed", "5.3.2", "not accepting", False, "mail_system"),
-        ("failed", "5.4.7", "delivery expired", False, "network"),
+        ("failed", "5.4.7", "delivery expired", False, "expired"),
         (
             "failed",
             "5.4.1",
@@ -94,12 +94,12 @@ def test_best_status_prefers_the_field_unless_it_is_generic() -> None:
         ("failed", "5.0.0", "550 internal server error, try later", False, "system_error"),
         ("failed", "5.0.0", "550 sender address rejected: not owned", False, "sender_rejected"),
         ("failed", None, "connection refused by mx.example.net", False, "network_error"),
-        ("failed", "4.4.7", "gave up", False, "network"),
+        ("failed", "4.4.7", "gave up", False, "expired"),
         ("failed", "4.2.2", "over quota", False, "mailbox_full"),
         ("failed", None, "Unrouteable address", True, "domain_unknown"),
         ("failed", None, "This address no longer accepts mail.", True, "mailbox_disabled"),
         ("failed", None, "retry timeout exceeded", False, "expired"),
-        ("failed", None, None, False, "unknown"),
+        ("failed", None, None, False, "undefined"),
         ("delayed", "4.4.1", "timed out", False, "delayed"),
         ("delayed", "5.1.1", "odd but delayed", False, "delayed"),
         ("delivered", "2.0.0", None, False, "delivered"),
@@ -107,7 +107,7 @@ def test_best_status_prefers_the_field_unless_it_is_generic() -> None:
         ("expanded", "2.0.0", None, False, "expanded"),
         (None, "2.0.0", None, False, "delivered"),
         (None, "4.0.0", None, False, "delayed"),
-        (None, None, None, False, "unknown"),
+        (None, None, None, False, "undefined"),
     ],
 )
 def test_hard_and_soft(action, status, diagnostic, hard, reason) -> None:

@@ -52,6 +52,14 @@ SIGNATURES = [
     "  o@p.example on 3/4/2024 10:15 AM",
     "<q@r.example>: 550 5.7.1 blocked",
     '{"notificationType": "Bounce", "bounce": {"bouncedRecipients": [{}]}}',
+    "****** Message from InterScan Messaging Security Suite ******",
+    "The message from <s@t.example> to <u@v.example> failed:",
+    "*****************     End of message     ***************",
+    "|------------------------- Failed addresses follow: ---------------------|",
+    " <w@x.example> ... unknown user",
+    "Your message could not be delivered to:",
+    "Ihre Nachricht konnte nicht zugestellt werden an:",
+    "次の宛先へのメールの配信が遅れています。",
 ]
 
 
@@ -145,6 +153,13 @@ HOSTILE: dict[str, Callable[[int], str]] = {  # n=1: 10-15 KB; n=4 stays under t
     "japanese": lambda n: "配信できませんでした\n" + "宛先: " + "あ" * 4000 * n,
     "json": lambda n: '{"notificationType": "Bounce", "x": "' + "[" * 12000 * n + '"}',
     "one-line": lambda n: "Unable to deliver message to " + "<a" * 6000 * n,
+    "interscan": lambda n: (
+        "****** Message from InterScan ******\n" + ("from x@y.example to z@y.example\n" * 300 * n)
+    ),
+    "bare-lines": lambda n: (
+        "Your message could not be delivered to:\n" + ("intro line\n\n x@y.example\n\n" * 400 * n)
+    ),
+    "dotted": lambda n: "Failed addresses follow:\n" + " <x@y.example> ... no\n" * 600 * n,
 }
 
 

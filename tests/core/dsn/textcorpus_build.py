@@ -36,7 +36,7 @@ CORPUS = Path(__file__).resolve().parent / "textcorpus"
 class TextSample:
     family: str
     name: str
-    split: str  # train | heldout | late
+    split: str  # train | heldout | late | dev | heldout3 (textcorpus3.py)
     raw: bytes
     recipients: list[dict[str, str]]
 
@@ -1680,7 +1680,7 @@ Reason: 552 5.2.2 The recipient's mailbox is full and can't accept messages now.
                 to="bounces@agents.pylota.test",
                 body=json.dumps(msg) + "\n",
             ),
-            [r(to, "failed", "unknown")],
+            [r(to, "failed", "undefined")],
         )
     )
     to = "yves@mill.example"
@@ -1859,6 +1859,10 @@ def samples() -> list[TextSample]:
             out.append(TextSample(family, f"{family}--{variant}", split, raw, recipients))
     for family, variant, raw, recipients in late():
         out.append(TextSample(family, f"{family}--{variant}", "late", raw, recipients))
+    from tests.core.dsn import textcorpus3  # it builds on this module's helpers
+
+    for family, variant, split, raw, recipients in textcorpus3.written():
+        out.append(TextSample(family, f"{family}--{variant}", split, raw, recipients))
     return out
 
 
