@@ -26,7 +26,8 @@ _BOUNCE_SUBJECT = re.compile(
     r"delivery failure|mail could not be delivered|failure notice|returned mail|"
     r"delayed:|warning: temporary delivery failure|"
     r"delivery notification: delivery has (?:failed|been delayed)|"
-    r"mail system error|aws notification message)",
+    r"mail system error|aws notification message|delivery delayed|"
+    r"fehler bei der zustellung|nicht zustellbar|メールの送信に失敗|配信遅延|配信エラー)",
     re.IGNORECASE,
 )
 _BOUNCE_BODY = re.compile(
@@ -45,9 +46,12 @@ _BOUNCE_BODY = re.compile(
     r"an error occurred while trying to deliver the mail|"
     r"delivery to the following recipients has been delayed|"
     r"delivery of your message has been delayed|"
-    r"\"notificationtype\"\s*:\s*\"bounce\"|\\\"notificationtype\\\"\s*:\s*\\\"bounce\\\"|"
+    r"\"(?:notification|event)type\"\s*:\s*\"bounce\"|"
+    r"\\\"(?:notification|event)type\\\"\s*:\s*\\\"bounce\\\"|"
+    r"this is a warning only|did not receive a copy of your message|"
+    r"has not yet been delivered to|wurde nicht zugestellt|"
     r"配信できませんでした|届きませんでした|お届けできませんでした|配送できませんでした|"
-    r"送信できませんでした|account is disabled",
+    r"送信できませんでした|送信に失敗しました|配信が遅れています|account is disabled",
     re.IGNORECASE | re.MULTILINE,
 )
 _AUTO_REPLY_SUBJECT = re.compile(
