@@ -204,6 +204,12 @@ def chunks_of(
     return out, True
 
 
+def ngram_vectors_of(chunks: list[Chunk]) -> dict[str, tuple]:
+    """The n-gram vector of each distinct chunk text, computed in one batch."""
+    texts = list(dict.fromkeys(chunk.text for chunk in chunks))
+    return dict(zip(texts, features.ngram_vectors(texts), strict=True))
+
+
 def _ends_first(windows: list[str]) -> list[str]:
     """The windows in the order first, last, second, second to last, ..."""
     out = []
@@ -236,7 +242,12 @@ def _signal_code(name: str) -> str:
 
 
 def _signals(
-    chunks: list[Chunk], best: Chunk | None, structure: dict[str, str], detector, best_z: float
+    chunks: list[Chunk],
+    best: Chunk | None,
+    structure: dict[str, str],
+    detector,
+    best_z: float,
+    vectors: dict[str, tuple] | None = None,
 ) -> list[Signal]:
     """The best chunk's evidence first: the score shared out in proportion to what each
     signal adds to the model's logit (the wording itself is ``injection_language``)."""
@@ -247,7 +258,7 @@ def _signals(
             code = _signal_code(name)
             if code:
                 contributions[code] = contributions.get(code, 0.0) + detector.weight_of(name)
-        idx, val = features.ngram_vector(best.text)
+        idx, val = (vectors or {}).get(best.text) or features.ngram_vector(best.text)
         contributions["injection_language"] = float(detector.weights[idx] @ val) if len(idx) else 0
         positive = sum(c for c in contributions.values() if c > 0) or 1.0
         score = 100 * detector.probability(best_z)
@@ -323,15 +334,16 @@ def analyze(
             detector="rules",
         )
     best, best_z, per_part = None, float("-inf"), {}
+    vectors = ngram_vectors_of(chunks)
     for chunk in chunks:
-        idx, val = features.chunk_vector(chunk.text, chunk.named)
+        idx, val = features.with_named(vectors[chunk.text], chunk.named)
         z = detector.logit(idx, val)
         if z > best_z:
             best, best_z = chunk, z
         key = (chunk.part.kind, chunk.part.label)
         per_part[key] = max(per_part.get(key, float("-inf")), z)
     probability = detector.probability(best_z)
-    signals = _signals(chunks, best, structure.found, detector, best_z)
+    signals = _signals(chunks, best, structure.found, detector, best_z, vectors)
     floor = max((FLOORS.get(code, 0) for code in structure.found), default=0)
     if floor > 100 * probability:
         probability = floor / 100

@@ -82,7 +82,12 @@ def decoded_payloads(text: str, *, limit: int = 20) -> list[tuple[str, str]]:
             out.append(("hex", readable))
         if len(out) >= limit:
             return out
-    for pattern, name in ((_QP, "quoted-printable"), (_PERCENT, "percent-encoding")):
+    for pattern, name, sign in (
+        (_QP, "quoted-printable", "="),
+        (_PERCENT, "percent-encoding", "%"),
+    ):
+        if sign not in text:  # every match holds its escape sign: skip the scan without one
+            continue
         for match in pattern.finditer(text):
             fragment = match.group()
             if name == "quoted-printable":

@@ -21,6 +21,7 @@ import numpy as np
 
 from pylota.core.injection import phrases
 from pylota.core.injection.normalize import fold_accents, fold_pattern
+from pylota.core.injection.prefilter import Prefilter
 
 HASH_BITS = 17
 DIM = 1 << HASH_BITS
@@ -28,6 +29,8 @@ NGRAMS = (1, 2, 3, 4, 5)
 _PRIME = np.uint64(1_000_003)
 _MIX = np.uint64(0x9E3779B97F4A7C15)
 _SHIFT = np.uint64(64 - HASH_BITS)
+with np.errstate(over="ignore"):  # modulo 2**64, as the hash is defined
+    _OFFSETS = {n: np.uint64(n) * _PRIME ** np.uint64(n) for n in NGRAMS}
 
 FAMILIES = (
     "instruction_override",
@@ -148,13 +151,22 @@ def context_of(raw: str) -> set[str]:
     if len(_SHELL.findall(head)) >= 1:
         out.add("ctx:shell_lines")
     lowered = head.lower()
-    kinds = {m.group() for m in _DISCUSSION.finditer(lowered)}
+    kinds = {m.group() for m in _DISCUSSION.finditer(lowered)} if _may(0, lowered) else set()
     kinds |= set(_DISCUSSION_CJK.findall(head))
     if len(kinds) >= 2:
         out.add("ctx:security_discussion")
-    if _CORRECTION.search(fold_accents(lowered)):
+    folded = fold_accents(lowered)
+    if _may(1, folded) and _CORRECTION.search(folded):
         out.add("ctx:correction")
     return out
+
+
+# The two long alternations run only on text holding one of their words (``prefilter.py``).
+_GATE = Prefilter([_DISCUSSION, _CORRECTION])
+
+
+def _may(index: int, text: str) -> bool:
+    return index in _GATE.runnable(text)
 
 
 PATTERN_COUNTS = {family: len(patterns) for family, (_, patterns) in phrases.FAMILIES.items()}
@@ -181,28 +193,57 @@ def ngram_vector(text: str) -> tuple[np.ndarray, np.ndarray]:
 
     Nothing for a window of fewer than ``MIN_LETTERS`` letters: normalised to unit length, a
     line of separators or a lone word ("Document", the text of every PDF behind an attack in
-    a file name in our corpora) would weigh as much as a sentence."""
-    if not text or sum(ch.isalpha() for ch in text) < MIN_LETTERS:
-        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float32)
-    padded = f" {text} "
-    points = np.frombuffer(padded.encode("utf-32-le"), dtype=np.uint32).astype(np.uint64)
-    pieces = []
-    for n in NGRAMS:
-        if len(points) < n:
-            break
-        h = np.full(len(points) - n + 1, np.uint64(n), dtype=np.uint64)
-        for k in range(n):
-            h = h * _PRIME + points[k : len(points) - n + 1 + k]
-        pieces.append((h * _MIX) >> _SHIFT)
-    indices, counts = np.unique(np.concatenate(pieces).astype(np.int64), return_counts=True)
+    a file name in our corpora) would weigh as much as a sentence.
+
+    The hash of the n-gram at ``i`` is ``n * P**n + sum(c[i + k] * P**(n - 1 - k))`` modulo
+    2**64, mixed (``ngram_vectors``); the sum is rolled from the (n-1)-grams' sums."""
+    return ngram_vectors([text])[0]
+
+
+_EMPTY = (np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float32))
+
+
+def ngram_vectors(texts: list[str]) -> list[tuple[np.ndarray, np.ndarray]]:
+    """``ngram_vector`` of each text, computed together: one hashing pass over all of them
+    and one sort, instead of a few dozen small numpy calls per window (the same arrays)."""
+    out = [_EMPTY] * len(texts)
+    eligible = [k for k, t in enumerate(texts) if t and sum(map(str.isalpha, t)) >= MIN_LETTERS]
+    if not eligible:
+        return out
+    padded = [f" {texts[k]} " for k in eligible]
+    joined = "".join(padded).encode("utf-32-le")
+    points = np.frombuffer(joined, dtype=np.uint32).astype(np.uint64)
+    row = np.repeat(np.arange(len(eligible), dtype=np.int64), [len(p) for p in padded])
+    keys = []
+    rolled = points
+    for n in range(1, NGRAMS[-1] + 1):
+        if n > 1:
+            rolled = rolled[:-1] * _PRIME + points[n - 1 :]
+        if n in NGRAMS:
+            inside = row[: len(rolled)] == row[n - 1 :]  # the n-gram lies in one text
+            hashed = ((rolled[inside] + _OFFSETS[n]) * _MIX) >> _SHIFT
+            keys.append((row[: len(rolled)][inside] << HASH_BITS) | hashed.astype(np.int64))
+    ordered = np.sort(np.concatenate(keys))
+    first = np.empty(len(ordered), dtype=bool)
+    first[0] = True
+    np.not_equal(ordered[1:], ordered[:-1], out=first[1:])
+    starts = np.flatnonzero(first)
+    counts = np.diff(np.append(starts, len(ordered)))
+    unique = ordered[starts]
+    rows, indices = unique >> HASH_BITS, unique & (DIM - 1)
     values = np.log1p(counts.astype(np.float32))
-    values /= float(np.sqrt((values * values).sum())) or 1.0
-    return indices, values
+    bounds = np.searchsorted(rows, np.arange(len(eligible) + 1))
+    for j, k in enumerate(eligible):
+        v = values[bounds[j] : bounds[j + 1]]
+        out[k] = (indices[bounds[j] : bounds[j + 1]], v / (float(np.sqrt((v * v).sum())) or 1.0))
+    return out
 
 
-def chunk_vector(text: str, named: set[str]) -> tuple[np.ndarray, np.ndarray]:
-    """The n-grams of ``text`` followed by the named features that are on."""
-    indices, values = ngram_vector(text)
+def with_named(
+    vector: tuple[np.ndarray, np.ndarray], named: set[str]
+) -> tuple[np.ndarray, np.ndarray]:
+    """An n-gram vector followed by the named features that are on."""
+    indices, values = vector
     extra = sorted(NAMED_INDEX[name] for name in named if name in NAMED_INDEX)
     if not extra:
         return indices, values
@@ -210,3 +251,8 @@ def chunk_vector(text: str, named: set[str]) -> tuple[np.ndarray, np.ndarray]:
         np.concatenate([indices, np.array(extra, dtype=np.int64)]),
         np.concatenate([values, np.ones(len(extra), dtype=np.float32)]),
     )
+
+
+def chunk_vector(text: str, named: set[str]) -> tuple[np.ndarray, np.ndarray]:
+    """The n-grams of ``text`` followed by the named features that are on."""
+    return with_named(ngram_vector(text), named)

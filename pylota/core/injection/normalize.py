@@ -55,12 +55,25 @@ def strip_invisible(text: str) -> str:
     return text.translate(_INVISIBLE)
 
 
+class _CombiningMarks(dict):
+    """A ``str.translate`` table that drops combining marks, filled as characters are met
+    (the lookup is then in C; up to a bound, so odd input cannot grow it without end)."""
+
+    def __missing__(self, code: int) -> int | None:
+        value = None if unicodedata.combining(chr(code)) else code
+        if len(self) < 20_000:
+            self[code] = value
+        return value
+
+
+_DROP_COMBINING = _CombiningMarks()
+
+
 def fold_accents(text: str) -> str:
     if text.isascii():
         return text
     decomposed = unicodedata.normalize("NFD", text)
-    stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return unicodedata.normalize("NFC", stripped)
+    return unicodedata.normalize("NFC", decomposed.translate(_DROP_COMBINING))
 
 
 def _skeleton_word(match: re.Match) -> str:

@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass
 
 from pylota.core.injection.normalize import fold_pattern
+from pylota.core.injection.prefilter import Prefilter
 
 _AI = (
     r"(?:ai|a\.i\.|assistant|ai assistant|ai agent|agent|email agent|mail agent|bot|chatbot|"
@@ -431,18 +432,31 @@ def _is_mention(text: str, start: int) -> bool:
     return bool(_MENTION_WORDS.search(before))
 
 
-def find_phrases(normalized: str) -> list[PhraseMatch]:
-    """Every family's matches in normalised text (a few per pattern: enough to weigh)."""
+# Every pattern in order, with its family, weight and index in the family; the prefilter
+# says which of them can match a text at all (``prefilter.py``: most windows need none).
+_FLAT = [
+    (family, weight, index, pattern)
+    for family, (weight, patterns) in COMPILED.items()
+    for index, pattern in enumerate(patterns)
+]
+PREFILTER = Prefilter([pattern for *_, pattern in _FLAT])
+
+
+def find_phrases(normalized: str, *, prefilter: bool = True) -> list[PhraseMatch]:
+    """Every family's matches in normalised text (a few per pattern: enough to weigh).
+
+    ``prefilter=False`` runs every pattern: the same matches, slower (for the tests)."""
     found = []
-    for family, (weight, patterns) in COMPILED.items():
-        for index, pattern in enumerate(patterns):
-            for count, match in enumerate(pattern.finditer(normalized)):
-                if count >= MAX_MATCHES_PER_PATTERN:
-                    break
-                mention = _is_mention(normalized, match.start())
-                excerpt = normalized[max(0, match.start() - 20) : match.end() + 20][:100]
-                excerpt = excerpt.replace("\n", " ")
-                found.append(PhraseMatch(family, weight, mention, excerpt, index))
+    order = PREFILTER.runnable(normalized) if prefilter else range(len(_FLAT))
+    for flat in order:
+        family, weight, index, pattern = _FLAT[flat]
+        for count, match in enumerate(pattern.finditer(normalized)):
+            if count >= MAX_MATCHES_PER_PATTERN:
+                break
+            mention = _is_mention(normalized, match.start())
+            excerpt = normalized[max(0, match.start() - 20) : match.end() + 20][:100]
+            excerpt = excerpt.replace("\n", " ")
+            found.append(PhraseMatch(family, weight, mention, excerpt, index))
     return found
 
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from pylota.core.injection import features, model, scan
-from pylota.core.injection.analyze import chunks_of
+from pylota.core.injection.analyze import chunks_of, ngram_vectors_of
 from pylota.core.mime.model import ParsedMessage
 
 # Chosen on out-of-fold figures of the training folders (docs/benchmarks.md, fourth pass):
@@ -54,7 +54,8 @@ class Example:
 def example_of(parsed: ParsedMessage, *, label: int, group: str) -> Example:
     parts, structure, _complete = scan.message_parts(parsed)
     chunks, _finished = chunks_of(parts, set(structure.found))
-    vectors = [features.chunk_vector(c.text, c.named) for c in chunks]
+    ngrams = ngram_vectors_of(chunks)
+    vectors = [features.with_named(ngrams[c.text], c.named) for c in chunks]
     ruled = [any(n.startswith("rule:") for n in c.named) for c in chunks]
     if not vectors:
         vectors = [features.chunk_vector("", {f"struct:{s}" for s in structure.found})]

@@ -28,8 +28,22 @@ CONFUSABLES = {
 _CONFUSABLE_TABLE = str.maketrans(CONFUSABLES)
 
 
+_ZW_RUN = re.compile(f"[{ZERO_WIDTH}]+")
+_ASCII_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+
+
 def count_zero_width_in_words(text: str) -> int:
-    return sum(len(m.group()) for m in _ZW_IN_WORD.finditer(text))
+    """Zero-width characters in runs between two ASCII letters (what ``_ZW_IN_WORD`` finds:
+    a maximal run with a letter on each side), looked for from the runs, which are rare,
+    instead of from every letter."""
+    if not any(ch in text for ch in ZERO_WIDTH):
+        return 0
+    total = 0
+    for match in _ZW_RUN.finditer(text):
+        start, end = match.span()
+        if start and end < len(text) and {text[start - 1], text[end]} <= _ASCII_LETTERS:
+            total += end - start
+    return total
 
 
 def count_zero_width(text: str) -> int:
@@ -86,7 +100,8 @@ def has_mixed_script_word(text: str, *, limit: int = 2000) -> bool:
     if text.isascii():
         return False
     seen: set[str] = set()
-    for word in _WORD_WITH_CONFUSABLE.findall(text):
+    for match in _WORD_WITH_CONFUSABLE.finditer(text):  # lazily: the first mixed word ends it
+        word = match.group()
         if word in seen or not _CONFUSABLE_CHAR.search(word):
             continue
         if is_mixed_script_lookalike(word):
@@ -103,4 +118,4 @@ def is_mixed_script_lookalike(word: str) -> bool:
     return "LATIN" in found and any(ch in CONFUSABLES for ch in word)
 
 
-PATTERNS += [_TAG_CHAR, _WORD_WITH_CONFUSABLE, _CONFUSABLE_CHAR]
+PATTERNS += [_TAG_CHAR, _WORD_WITH_CONFUSABLE, _CONFUSABLE_CHAR, _ZW_RUN]
