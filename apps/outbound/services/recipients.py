@@ -121,7 +121,7 @@ def _next_delay(attempts: int) -> int | None:
     return schedule[attempts - 1] if attempts - 1 < len(schedule) else None
 
 
-@transaction.atomic
+@transaction.atomic(savepoint=False)  # inside the delivery's commit, no savepoint round trips
 def results_record(*, send: Send, results: list[RecipientResult]) -> None:
     now = timezone.now()
     by_address = {

@@ -498,7 +498,8 @@ def message_send(
             draft_id=draft_id,
             created_by_key_id=actor.key_id,
         )
-        Recipient.objects.bulk_create(
+        # Kept on the instance for message.sent and the answer (no read back).
+        send._accepted_recipients = Recipient.objects.bulk_create(
             [
                 Recipient(
                     send=send,
@@ -546,9 +547,12 @@ def sent_data(send: Send) -> dict:
 
 
 def delivery_data(send: Send) -> dict:
+    # A send just accepted carries its recipient rows; any other is read.
+    rows = getattr(send, "_accepted_recipients", None)
+    rows = sorted(rows, key=lambda r: r.id) if rows is not None else send.recipients.order_by("id")
     return {
         "status": send.status,
         "send_at": send.send_at,
         "metadata": send.metadata,
-        "recipients": [recipient_data(r) for r in send.recipients.all().order_by("id")],
+        "recipients": [recipient_data(r) for r in rows],
     }

@@ -68,6 +68,14 @@ class _NoTransport(Transport):
 _overrides: dict[str, Transport] = {}
 
 
+def _pool_options() -> dict:
+    return {
+        "reuse": settings.PM_SMTP_RELAY_POOL_SIZE > 0,
+        "idle_seconds": float(settings.PM_SMTP_RELAY_POOL_IDLE_SECONDS),
+        "max_idle": settings.PM_SMTP_RELAY_POOL_SIZE,
+    }
+
+
 def override_transport(name: str, transport: Transport | None) -> None:
     """Tests and benchmarks: make ``get_transport(name)`` answer this instance."""
     if transport is None:
@@ -104,6 +112,7 @@ def transport_for_route(name: str, *, route) -> Transport:
                 verify_tls=settings.PM_SMTP_RELAY_VERIFY_TLS,
                 ca_file=settings.PM_SMTP_RELAY_CA_FILE,
                 local_hostname=settings.PM_SMTP_HOSTNAME,
+                **_pool_options(),
             )
         )
     import boto3
@@ -141,6 +150,7 @@ def get_transport(name: str) -> Transport:
                 verify_tls=settings.PM_SMTP_RELAY_VERIFY_TLS,
                 ca_file=settings.PM_SMTP_RELAY_CA_FILE,
                 local_hostname=settings.PM_SMTP_HOSTNAME,
+                **_pool_options(),
             )
         )
     if name == "ses":
