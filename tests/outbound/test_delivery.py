@@ -220,6 +220,19 @@ def test_an_undefined_permanent_failure_suppresses_only_the_second_time(api, age
     assert "reason undefined" in suppression.detail
 
 
+def test_an_earlier_bounce_of_another_reason_does_not_count_towards_undefined(api, agent):
+    address = "busy@example.net"
+    for code, diagnostic, reason in (
+        ("5.2.2", "552 5.2.2 mailbox full", "mailbox_full"),
+        ("5.0.0", "550 something odd", "undefined"),
+    ):
+        response = api.post(f"/v1/identities/{agent.id}/messages", send_body(to=[address]))
+        send = Send.objects.get(message_id=response.json()["id"])
+        result = RecipientResult(address, Outcome.BOUNCED, 552, code, diagnostic, False, reason)
+        delivery.results_record(send=send, results=[result])
+    assert not Suppression.objects.filter(address=address).exists()
+
+
 def test_a_hard_bounce_suppresses_at_once(api, agent):
     address = "gone@example.net"
     response = api.post(f"/v1/identities/{agent.id}/messages", send_body(to=[address]))

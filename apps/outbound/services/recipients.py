@@ -21,7 +21,7 @@ from apps.outbound.services import suppressions
 from apps.outbound.services.abuse import abuse_check
 from apps.outbound.services.transports import Outcome, RecipientResult
 from pylota.core.dsn import Report
-from pylota.core.dsn.status import failures_to_suppress
+from pylota.core.dsn.status import LEGACY_REASONS, classify, failures_to_suppress
 
 # Bounces older than this do not count towards suppressing an address a second time.
 BOUNCE_MEMORY_DAYS = 30
@@ -86,7 +86,8 @@ def _settle(
         extra = {"hard": hard, **extra}
         needed = failures_to_suppress(extra.get("reason"), hard)
         if needed == 1 or (
-            needed is not None and _bounces_of(send.tenant_id, recipient.address) >= needed
+            needed is not None
+            and _bounces_of(send.tenant_id, recipient.address, extra.get("reason")) >= needed
         ):
             reason = "hard_bounce"
             if not hard:
@@ -105,15 +106,24 @@ def _settle(
     return status in (Recipient.Status.BOUNCED, Recipient.Status.COMPLAINED)
 
 
-def _bounces_of(tenant_id: str, address: str) -> int:
-    """Bounces of one address in the tenant's recent sends (this one included)."""
+def _bounces_of(tenant_id: str, address: str, reason: str | None) -> int:
+    """Bounces of one address with this reason in the tenant's recent sends (this one
+    included). A recipient row keeps its code and diagnostic, not the reason, so each is
+    read again with the same rules: a full mailbox before an undefined failure is not two
+    undefined failures."""
     since = timezone.now() - dt.timedelta(days=BOUNCE_MEMORY_DAYS)
-    return Recipient.objects.filter(
+    rows = Recipient.objects.filter(
         tenant_id=tenant_id,
         address__iexact=address,
         status=Recipient.Status.BOUNCED,
         updated_at__gte=since,
-    ).count()
+    ).values_list("enhanced_status", "diagnostic")
+    wanted = LEGACY_REASONS.get(reason or "", reason)
+    return sum(
+        1
+        for status, diagnostic in rows
+        if classify("failed", status or None, diagnostic)[1] == wanted
+    )
 
 
 def _next_delay(attempts: int) -> int | None:
