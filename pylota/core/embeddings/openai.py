@@ -8,6 +8,7 @@ The index column has a fixed dimension (384 by default): the request asks for it
 from __future__ import annotations
 
 import json
+import math
 import urllib.error
 import urllib.request
 from collections.abc import Sequence
@@ -55,7 +56,7 @@ class OpenAICompatibleEmbedder:
         try:
             rows = sorted(payload["data"], key=lambda row: row.get("index", 0))
             vectors = [[float(x) for x in row["embedding"]] for row in rows]
-        except (KeyError, TypeError, ValueError) as exc:
+        except (AttributeError, KeyError, TypeError, ValueError) as exc:
             raise EmbeddingError("the embeddings endpoint answered an unexpected body") from exc
         if len(vectors) != len(texts):
             raise EmbeddingError("the embeddings endpoint answered the wrong number of vectors")
@@ -64,6 +65,9 @@ class OpenAICompatibleEmbedder:
                 raise EmbeddingError(
                     f"the endpoint answered {len(vector)} dimensions, expected {self.dimensions}"
                 )
+            # pgvector refuses NaN and infinity; a zero vector has no direction to compare.
+            if not all(math.isfinite(x) for x in vector) or not any(vector):
+                raise EmbeddingError("the embeddings endpoint answered a non-finite or zero vector")
         return [normalise(v) for v in vectors]
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]:

@@ -12,6 +12,8 @@ import time
 from django.core.management.base import BaseCommand, CommandError
 
 from apps.search import services
+from pylota.core.embeddings import EmbeddingError
+from pylota.embedding import provider
 
 
 class Command(BaseCommand):
@@ -36,6 +38,14 @@ class Command(BaseCommand):
             scope, scope_id = "all", ""
         if options["batch_size"] is not None and options["batch_size"] < 1:
             raise CommandError("--batch-size must be at least 1")
+        try:
+            model_id = provider().model_id
+        except EmbeddingError as exc:
+            # Before any batch: a provider that cannot load fails the run with its reason.
+            raise CommandError(f"the embedding provider is unavailable: {exc}") from exc
+        # The model every vector of this run is embedded with; others' vectors are stale.
+        if options["verbosity"] >= 1:
+            self.stderr.write(f"embedding model: {model_id}")
         started = time.monotonic()
 
         def report(job, result) -> None:
