@@ -57,6 +57,18 @@ C = Chunk._meta.db_table
 W = Word._meta.db_table
 SNAPSHOT_TTL_SECONDS = 900
 FACET_SIZE = 10
+# Hybrid search's keyword arm, when it had to fall back to "any content word" (a natural
+# question): only messages holding at least RELAXED_MIN_HELD of the question's content words
+# take part, each counting in the fusion by that share squared (RELAXED_HELD_POWER) times
+# HYBRID_RELAXED_WEIGHT (0 would keep the arm strict). A message holding most of the
+# question is lifted; one sharing a single word with a long paraphrase is not added.
+# Chosen on the real-mail slice's dev split and the synthetic set (docs/benchmarks.md,
+# "Search on real mail").
+HYBRID_RELAXED_WEIGHT = 1.0
+RELAXED_HELD_POWER = 2
+RELAXED_MIN_HELD = 0.6
+# A relaxed keyword query ranks messages holding more of the question's words first.
+RELAXED_COVERAGE = True
 
 
 # --- Scope ----------------------------------------------------------------------------
@@ -129,6 +141,7 @@ class Ranked:
     thread_id: str
     score: float
     ranks: dict = field(default_factory=dict)
+    held: float = 1.0  # a relaxed keyword hit: the share of the question's words it holds
 
 
 def _fetch(sql: str, params: Sequence) -> list[tuple]:
@@ -141,53 +154,104 @@ def keyword_arm(plan: Plan, scope: Scope, limit: int, *, relax: bool = True) -> 
     """Messages with every word, best first; when none has them all (and ``relax``),
     messages with any of the content words (stop words dropped), ranked so that more of
     them, closer together, come first: a natural question ("what did the landlord say about
-    the deposit?") still finds the mail that answers it. Hybrid search does not relax: its
-    semantic arm finds what the words do not, and loose keyword hits would crowd it out.
+    the deposit?") still finds the mail that answers it.
 
     Typos: a query word found in none of the caller's indexed words, or every word when
     the search finds nothing, is OR-ed with its closest words of the caller's vocabulary
     (:func:`typo_expansions`) and the search runs again on the expanded query. Messages
     holding one of the words as typed rank above those matched only through a correction.
     """
+    return keyword_ranked(plan, scope, limit, relax=relax)[0]
+
+
+def keyword_ranked(
+    plan: Plan, scope: Scope, limit: int, *, relax: bool = True
+) -> tuple[list[Ranked], bool]:
+    """:func:`keyword_arm`'s list, and whether it came from the relaxed ("any content
+    word") query rather than the strict one."""
     fuzzable = _fuzzable(plan)
     expansions = typo_expansions(fuzzable, scope, missing_only=True) if fuzzable else {}
     if expansions:
-        found = _fuzzy_arm(plan, scope, limit, expansions, relax=relax)
+        found, relaxed = _fuzzy_arm(plan, scope, limit, expansions, relax=relax)
         if found:
-            return found
-    found = _keyword_query(plan.keyword, plan.rank, scope, limit)
+            return found, relaxed
+    found, relaxed = _keyword_query(plan.keyword, plan.rank, scope, limit), False
     if relax and not found and plan.relaxed is not None:
-        found = _keyword_query(plan.relaxed, plan.relaxed_rank, scope, limit)
+        coverage = _coverage(plan.relaxed_rank)
+        found = _keyword_query(plan.relaxed, plan.relaxed_rank, scope, limit, coverage=coverage)
+        relaxed = True
     if not found and fuzzable:
         expansions = typo_expansions(fuzzable, scope, missing_only=False)
         if expansions:
-            found = _fuzzy_arm(plan, scope, limit, expansions, relax=relax)
-    return found
+            found, relaxed = _fuzzy_arm(plan, scope, limit, expansions, relax=relax)
+    return found, relaxed
 
 
 def _keyword_query(
-    keyword, rank, scope: Scope, limit: int, exact: tuple[qf.TextMatch, ...] | None = None
+    keyword,
+    rank,
+    scope: Scope,
+    limit: int,
+    exact: tuple[qf.TextMatch, ...] | None = None,
+    coverage: tuple[qf.TextMatch, ...] = (),
 ) -> list[Ranked]:
     """``exact`` (a fuzzed query's original matches): documents matching one of them score
-    1 + rank/(1 + rank), the others rank/(1 + rank), so exact hits come first."""
+    1 + rank/(1 + rank), the others rank/(1 + rank), so exact hits come first.
+
+    ``coverage`` (a relaxed query's words, one match per query word with its corrections):
+    the rank part becomes (words held + rank/(1 + rank)) / (words + 1), so a message holding
+    more of the question's words comes first, cover density ordering those holding as many.
+    """
     where, params = render(keyword, thread_table=T)
     rank_sql, rank_params = rank_expression(rank)
-    score_sql = f"ts_rank_cd(d.document, {rank_sql}, 1)::float8"
+    base_sql = f"ts_rank_cd(d.document, {rank_sql}, 1)::float8"
+    score_sql, score_params = f"({base_sql} / (1.0 + {base_sql}))", [*rank_params, *rank_params]
+    if coverage:
+        held_sql, held_params = [], []
+        for match in coverage:
+            expression, values = rank_expression((match,))
+            held_sql.append(f"(CASE WHEN d.document @@ ({expression}) THEN 1.0 ELSE 0.0 END)")
+            held_params.extend(values)
+        held = " + ".join(held_sql)
+        score_sql = f"(({held} + {score_sql}) / {len(coverage) + 1}.0)"
+        score_params = [*held_params, *score_params]
+        held_column, held_column_params = f"({held}) / {len(coverage)}.0", held_params
+    else:
+        held_column, held_column_params = "1.0", []
     if exact is not None:
         exact_sql, exact_params = rank_expression(exact)
-        score_sql = (
-            f"(CASE WHEN d.document @@ ({exact_sql}) THEN 1.0 ELSE 0.0 END "
-            f"+ {score_sql} / (1.0 + {score_sql}))"
-        )
-        rank_params = [*exact_params, *rank_params, *rank_params]
+        score_sql = f"(CASE WHEN d.document @@ ({exact_sql}) THEN 1.0 ELSE 0.0 END + {score_sql})"
+        score_params = [*exact_params, *score_params]
+    elif not coverage:
+        score_sql, score_params = base_sql, rank_params
     sql = (
-        f"SELECT m.id, m.thread_id, {score_sql} AS score "
+        f"SELECT m.id, m.thread_id, {score_sql} AS score, {held_column} AS held "
         f"FROM {M} m JOIN {D} d ON d.message_id = m.id "
         f"WHERE {scope.sql} AND {where} "
         "ORDER BY score DESC, m.id DESC LIMIT %s"
     )
-    rows = _fetch(sql, [*rank_params, *scope.params, *params, limit])
-    return [Ranked(mid, tid, float(score)) for mid, tid, score in rows]
+    rows = _fetch(sql, [*score_params, *held_column_params, *scope.params, *params, limit])
+    return [Ranked(mid, tid, float(score), held=float(held)) for mid, tid, score, held in rows]
+
+
+def _coverage(
+    matches: tuple[qf.TextMatch, ...], expansions: dict[str, list[str]] | None = None
+) -> tuple[qf.TextMatch, ...]:
+    """One "any" match per distinct word of a relaxed query's "any" matches (the word and
+    its typo corrections), for :func:`_keyword_query`'s coverage; () when
+    ``RELAXED_COVERAGE`` is off or the query has fewer than two such words."""
+    if not RELAXED_COVERAGE:
+        return ()
+    tokens = [t for m in matches if m.kind == "any" for t in words(m.query)]
+    tokens = list(dict.fromkeys(tokens))
+    if len(tokens) < 2:
+        return ()
+    expansions = expansions or {}
+    return tuple(
+        qf.TextMatch(" ".join(dict.fromkeys([t, *expansions.get(t, [])])), "any", "all")
+        for t in tokens
+        if not any(t in expansions.get(o, []) for o in tokens if o != t)
+    )
 
 
 # --- Typo tolerance -------------------------------------------------------------------
@@ -301,7 +365,7 @@ def _expand(node: qf.Filter, expansions: dict[str, list[str]]) -> qf.Filter:
 
 def _fuzzy_arm(
     plan: Plan, scope: Scope, limit: int, expansions: dict[str, list[str]], *, relax: bool
-) -> list[Ranked]:
+) -> tuple[list[Ranked], bool]:
     alternatives = tuple(
         qf.TextMatch(a, "plain", "all") for options in expansions.values() for a in options
     )
@@ -310,9 +374,15 @@ def _fuzzy_arm(
     if relax and not found and plan.relaxed is not None:
         relaxed_rank = tuple(dict.fromkeys([*plan.relaxed_rank, *alternatives]))
         found = _keyword_query(
-            _expand(plan.relaxed, expansions), relaxed_rank, scope, limit, plan.relaxed_rank
+            _expand(plan.relaxed, expansions),
+            relaxed_rank,
+            scope,
+            limit,
+            plan.relaxed_rank,
+            coverage=_coverage(plan.relaxed_rank, expansions),
         )
-    return found
+        return found, True
+    return found, False
 
 
 def nearest(
@@ -469,7 +539,12 @@ def _ranked(plan: Plan, scope: Scope, mode: str, degraded: list[str]) -> list[Ra
         except EmbeddingError as exc:
             logger.warning("semantic search unavailable: %s", exc)
             raise AppError("search_unavailable") from exc
-    keyword = keyword_arm(plan, scope, depth, relax=False)
+    # A natural question rarely has every word in its answer: the keyword arm then falls
+    # back to "any content word", and each of its hits counts in the fusion by the share
+    # of the question's words it holds (squared), so loose hits lift what holds most of the
+    # question rather than crowding out the semantic arm.
+    keyword, relaxed = keyword_ranked(plan, scope, depth, relax=HYBRID_RELAXED_WEIGHT > 0)
+    weights = {"keyword": HYBRID_RELAXED_WEIGHT if relaxed else 1.0, "semantic": 1.0}
     try:
         semantic = semantic_arm(plan, scope, depth)
     except EmbeddingError as exc:  # hybrid degrades to keyword rather than failing
@@ -478,9 +553,18 @@ def _ranked(plan: Plan, scope: Scope, mode: str, degraded: list[str]) -> list[Ra
         semantic = []
         keyword = keyword or keyword_arm(plan, scope, depth)
     threads = {r.message_id: r.thread_id for r in [*keyword, *semantic]}
+    scales = None
+    if relaxed:
+        keyword = [r for r in keyword if r.held >= RELAXED_MIN_HELD]
+    if relaxed and keyword:
+        # A loose match counts as much as it matches: a message holding one word of a
+        # five-word question adds 1/25 of what one holding all of them adds.
+        scales = {"keyword": {r.message_id: r.held**RELAXED_HELD_POWER for r in keyword}}
     fused = fusion.rrf(
         {"keyword": [r.message_id for r in keyword], "semantic": [r.message_id for r in semantic]},
         k=settings.PM_SEARCH_RRF_K,
+        weights=weights,
+        scales=scales,
     )
     return [Ranked(f.id, threads[f.id], f.score, f.ranks) for f in fused]
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from django.core.files.storage import default_storage
 from django.db import connection, transaction
+from django.utils.dateparse import parse_datetime
 
 from apps.identities import services as identity_services
 from apps.mailbox import services as mailbox_services
@@ -29,6 +30,7 @@ from apps.tenants import services as tenant_services
 from apps.tenants.models import Tenant
 from pylota.core.errors import AppError
 from pylota.core.ids import new_id
+from pylota.core.mime import parse_message
 from pylota.core.permissions import Level
 from pylota.core.principal import Actor, Principal
 
@@ -79,26 +81,35 @@ def load(
     blob = mailbox_services.raw_blob_store(b"Subject: golden set\r\n\r\nsynthetic\r\n")
     attachment_blob = blob.storage_name  # attachments' bytes do not matter to search
     key_to_id: dict[str, str] = {}
+    threads_by_key: dict[str, Thread] = {}
     for start in range(0, len(data.messages), 2000):
         part = data.messages[start : start + 2000]
         threads, messages, attachments = [], [], []
         for item in part:
             identity = identities[item.identity]
-            thread = Thread(
-                id=new_id("thr"),
-                tenant=tenant,
-                identity=identity,
-                subject=item.subject,
-                normalized_subject=item.subject.lower(),
-                participants=[item.from_address],
-                message_count=1,
-                unread_count=1,
-                last_message_at=item.received_at,
-                created_at=item.received_at,
-            )
+            fields = _fields(item)
+            thread = threads_by_key.get(item.thread) if item.thread else None
+            if thread is None:
+                thread = Thread(
+                    id=new_id("thr"),
+                    tenant=tenant,
+                    identity=identity,
+                    subject=item.subject,
+                    normalized_subject=item.subject.lower(),
+                    participants=[item.from_address],
+                    message_count=1,
+                    unread_count=1,
+                    last_message_at=item.received_at,
+                    created_at=item.received_at,
+                )
+                threads.append(thread)
+                if item.thread:
+                    threads_by_key[item.thread] = thread
+            else:
+                thread.message_count += 1
+                thread.last_message_at = max(thread.last_message_at, item.received_at)
             message_id = new_id("msg")
             key_to_id[item.key] = message_id
-            threads.append(thread)
             messages.append(
                 Message(
                     id=message_id,
@@ -114,13 +125,11 @@ def load(
                     to=[{"name": None, "address": f"eval-{suffix}-{identity.name}@test"}],
                     recipient=f"eval-{suffix}-{identity.name}@test",
                     subject=item.subject,
-                    text=item.text,
-                    snippet=" ".join(item.text.split())[:200],
-                    size=len(item.text),
+                    size=len(item.raw or item.text),
                     labels=["unread"],
                     has_attachments=bool(item.attachments),
                     received_at=item.received_at,
-                    sent_at=item.received_at,
+                    **fields,
                 )
             )
             for file in item.attachments:
@@ -159,6 +168,25 @@ def load(
     return loaded
 
 
+def _fields(item: golden.GoldenMessage) -> dict:
+    """The message fields that come from its content: parsed from the raw bytes as live mail
+    is (the real-mail slice), or the generated text as it is (the synthetic set)."""
+    if not item.raw:
+        return {
+            "text": item.text,
+            "snippet": " ".join(item.text.split())[:200],
+            "sent_at": item.received_at,
+        }
+    parsed = parse_message(item.raw)
+    return {
+        "text": parsed.text,
+        "extracted_text": parsed.extracted_text,
+        "html": parsed.html_sanitized or "",
+        "snippet": parsed.snippet[:300],
+        "sent_at": parse_datetime(parsed.date) if parsed.date else None,
+    }
+
+
 def remove(loaded: Loaded) -> None:
     remove_tenant(loaded.tenant.id)
 
@@ -193,6 +221,7 @@ class Score:
     rr: list[float] = field(default_factory=list)
     seconds: list[float] = field(default_factory=list)
     errors: int = 0
+    misses: list[str] = field(default_factory=list)  # with ``misses``: what each miss got
 
     @property
     def recall_at_10(self) -> float:
@@ -204,7 +233,7 @@ class Score:
 
 
 def evaluate(
-    data: golden.GoldenSet, loaded: Loaded, modes=search_selectors.MODES
+    data: golden.GoldenSet, loaded: Loaded, modes=search_selectors.MODES, *, misses: bool = False
 ) -> dict[str, dict[str, Score]]:
     """{mode: {kind or "all": Score}} over every labelled query, top 10 per query."""
     principal = loaded.principal()
@@ -227,9 +256,16 @@ def evaluate(
                 continue
             elapsed = time.perf_counter() - started
             results = [id_to_key.get(hit.message.pk, "") for hit in page.hits]
+            recall = golden.recall_at(results, query.relevant)
+            rr = golden.reciprocal_rank(results, query.relevant)
             for bucket in (scores[query.kind], scores["all"]):
-                bucket.recall.append(golden.recall_at(results, query.relevant))
-                bucket.rr.append(golden.reciprocal_rank(results, query.relevant))
+                bucket.recall.append(recall)
+                bucket.rr.append(rr)
                 bucket.seconds.append(elapsed)
+            if misses and (recall < 1.0 or rr < 1.0):
+                scores["all"].misses.append(
+                    f"{query.kind} {query.q!r}: R@10 {recall:.2f} RR {rr:.2f}, "
+                    f"wanted {sorted(query.relevant)}, got {results[:5]}"
+                )
         out[mode] = dict(scores)
     return out

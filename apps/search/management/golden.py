@@ -529,6 +529,10 @@ class GoldenMessage:
     from_address: str
     received_at: datetime
     attachments: list[GoldenAttachment] = field(default_factory=list)
+    # The real-mail slice (golden_real) writes raw RFC 5322 bytes: loading parses them
+    # as live mail is parsed (text, HTML, the reply without its quote, the Date header).
+    raw: bytes = b""
+    thread: str = ""  # messages with the same key share a thread
 
 
 @dataclass
@@ -537,6 +541,7 @@ class GoldenQuery:
     q: str
     identity: int | None  # None: tenant-wide
     relevant: frozenset[str]
+    group: str = ""  # the scenario a real-mail question is about (its split follows it)
 
 
 @dataclass
