@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
+from email.utils import parseaddr
 
 from pylota.core.citations import Citation, Claim, quoted_sentences, sentences
 from pylota.core.fence import fence, fence_message
@@ -73,6 +74,9 @@ MONTH_NAMES.update({fold(name): i for i, name in enumerate(calendar.month_abbr) 
 _ISO_DATE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
 _RELATIVE = re.compile(r"\b(?:last|past)\s+(\d{1,3})\s+(day|week|month|year)s?\b")
 _IN_MONTH = re.compile(r"\b(?:in|during)\s+([a-z]{3,9})(?:\s+(\d{4}))?\b")
+_HOW_LONG = re.compile(r"\bhow long\b")
+# "How long does it take / will it last": the verb of a duration question, not its subject.
+DURATION_VERBS = frozenset({"take", "takes", "taking", "took", "last", "lasts", "lasting"})
 _SINCE = re.compile(r"\b(since|after|before)\s+(\d{4}-\d{2}-\d{2}|[a-z]{3,9})(?:\s+(\d{4}))?\b")
 
 
@@ -179,9 +183,13 @@ def key_terms(question: str, hint: DateHint | None = None, limit: int = 8) -> li
     text = fold(question)
     if hint and hint.phrase:
         text = text.replace(hint.phrase, " ")
+    asks_duration = bool(_HOW_LONG.search(text))
+    text = _HOW_LONG.sub(" ", text)
     out: list[str] = []
     for word in words(text):
         if word in STOP_WORDS or word in QUESTION_WORDS or word in MONTH_NAMES:
+            continue
+        if asks_duration and word in DURATION_VERBS:
             continue
         if len(word) < 2 or (word.isdigit() and len(word) != 4) or word in out:
             continue
@@ -253,9 +261,14 @@ class EvidenceText:
 
 
 def _stem(word: str) -> str:
+    """A crude stem: -ing, -ed, -es, -s off, then a final e (so "change", "changed" and
+    "changes", or "arrive" and "arrives", share one)."""
     for suffix in ("ing", "ed", "es", "s"):
         if len(word) > len(suffix) + 3 and word.endswith(suffix):
-            return word[: -len(suffix)]
+            word = word[: -len(suffix)]
+            break
+    if len(word) >= 4 and word.endswith("e") and not word.endswith("ee"):
+        word = word[:-1]
     return word
 
 
@@ -282,6 +295,20 @@ _WHEN = re.compile(
     r"(?:days?|weeks?|months?|years?|hours?|minutes?|quarter)\b",
     re.IGNORECASE,
 )
+_NUMBER_WORDS = (
+    r"\d+(?:[.,]\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred|half an?|a few|a couple of|"
+    r"several|couple of"
+)
+_UNITS = r"seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?"
+# A length of time: a count of a unit ("three hours", "45 minutes", "4 working days"), a
+# range of clock times ("22:00 to 02:00"), or a word for one ("overnight", "a fortnight").
+_DURATION = re.compile(
+    rf"\b(?:{_NUMBER_WORDS})[\s-]*(?:(?!per\b)[a-z]+\s+)?(?:{_UNITS})\b"
+    r"|\b\d{1,2}[:.h]\d{2}\s*(?:to|until|till|-|\u2013)\s*\d{1,2}[:.h]\d{2}\b"
+    r"|\b(?:overnight|all day|fortnight)\b",
+    re.IGNORECASE,
+)
 # Two capitalised words in a row (a name), a title and a name, or an address.
 _PERSON = re.compile(
     r"\b[A-Z][a-z'\u2019-]+\s+[A-Z][a-z'\u2019-]+\b|\b(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+[A-Z]"
@@ -294,21 +321,42 @@ ASKED = {
     "amount": _AMOUNT,
     "number": _NUMBER,
     "when": _WHEN,
+    "duration": _DURATION,
     "person": _PERSON,
 }
+# Words for a sum of money: a question that asks what one is ("what is the rent", "what
+# salary", "what deposit does …") asks for an amount, as "how much" does.
+MONEY_NOUNS = (
+    "budget",
+    "rent",
+    "salary",
+    "salaries",
+    "wage",
+    "fee",
+    "deposit",
+    "price",
+    "cost",
+    "charge",
+    "fare",
+    "total",
+    "amount",
+)
+_MONEY = "(?:" + "|".join(MONEY_NOUNS) + ")s?"
 _ASKS = (
     (
         "amount",
         re.compile(
-            r"\bhow much\b|\bwhat (?:is|was|are|were|does|did) (?:(?:it|they|the|the \w+) )?"
-            r"(?:cost|price|fee|charge|total|amount)s?\b"
+            r"\bhow much\b|\b(?:what|which)\s+(?:(?:is|was|are|were|will be|would be|does|"
+            r"did|do)\s+)?(?:(?:it|they|the|my|our|your|their|his|her|its|this|that)\s+)?"
+            rf"(?:[\w'-]+\s+){{0,2}}?{_MONEY}\b"
         ),
     ),
     ("number", re.compile(r"\bhow many\b")),
+    ("duration", _HOW_LONG),
     (
         "when",
         re.compile(
-            r"^\s*when\b|\b(?:what|which) (?:time|date|day)\b|\bhow long\b"
+            r"^\s*when\b|\b(?:what|which) (?:time|date|day)\b"
             r"|\bby when\b|\b(?:until|till) when\b"
         ),
     ),
@@ -317,9 +365,10 @@ _ASKS = (
 
 
 def asked_type(question: str) -> str | None:
-    """What kind of fact the question asks for, when it says: ``amount`` (how much),
-    ``number`` (how many), ``when`` (a date, a time or a delay) or ``person`` (who), else
-    None. The first interrogative decides ("how much … and when …" asks an amount)."""
+    """What kind of fact the question asks for, when it says: ``amount`` (how much, or
+    what a sum of money is: "what is the rent"), ``number`` (how many), ``duration`` (how
+    long), ``when`` (a date, a time or a delay) or ``person`` (who), else None. The first
+    interrogative decides ("how much … and when …" asks an amount)."""
     text = fold(question).strip()
     found = [(m.start(), kind) for kind, pattern in _ASKS if (m := pattern.search(text))]
     return min(found)[1] if found else None
@@ -328,6 +377,66 @@ def asked_type(question: str) -> str | None:
 def holds(kind: str | None, sentence: str) -> bool:
     """Whether the sentence contains a fact of the kind the question asks for."""
     return kind is None or bool(ASKED[kind].search(sentence))
+
+
+_SUBJECT_PREFIX = re.compile(r"^\s*(?:(?:re|fwd?|aw|wg|tr)\s*:\s*)+")
+# "What is the X …", "Who was the X …": the thing asked about, the last word before a
+# preposition or the end ("who is the new contact for the Orion project" → contact).
+_FOCUS = re.compile(
+    r"^\s*(?:what|who|which)\s+(?:is|was|are|were|will be|'s)\s+(?:the|my|our|your|their)\s+"
+    r"(?P<phrase>[\w' -]+?)\s*(?:\b(?:for|of|at|on|in|with|to|from|about|under|by|"
+    r"that|which|who)\b|[?.!]|$)"
+)
+
+
+def focus_term(question: str, kind: str | None = None) -> str | None:
+    """The stem of the thing a "what/who is the X" question asks about, which an answer
+    must name; None for other questions, and for a sum of money when the question asks an
+    amount (the amount stands for it: "what is the price" / "tickets are €40")."""
+    match = _FOCUS.search(fold(question))
+    if not match:
+        return None
+    head = words(match["phrase"])
+    if not head:
+        return None
+    word = head[-1]
+    if kind == "amount" and re.fullmatch(_MONEY, word):
+        return None
+    return _stem(word)
+
+
+# Mail sent to sell or to remind many people (an offer, a newsletter, a status-page
+# reminder): its sentences share the words of a question about the booking or the decision
+# it advertises, without being that booking. Known by its sender's mailbox name or by the
+# phrases such mail is made of.
+_BULK_SENDER = re.compile(
+    r"^(?:news(?:letters?)?|offers?|deals?|promos?|promotions?|marketing|sales|digest|"
+    r"campaigns?|mailing)(?:[-_.+].*)?$"
+)
+_BULK_TEXT = re.compile(
+    r"\bunsubscribe\b|\bsubscribe to\b|\bview (?:it |this (?:e-?mail|message) )?in (?:your |a )?"
+    r"browser\b|\b\d+\s?% off\b|\bsave (?:up to )?\d+\s?%|\b(?:special|exclusive|limited[- ]time)"
+    r" offers?\b|\bbook (?:now|today|before)\b|\bshop now\b|\bdon'?t miss\b|\brefer a friend\b"
+    r"|\bearly[- ]bird\b|\bfree trial\b",
+    re.IGNORECASE,
+)
+
+
+# A word for what was decided or arranged. A question that asks about one ("when is my car
+# booked in …", "who approved …") is answered by a sentence that states one, not by a
+# reminder that something is due.
+_DECIDED = re.compile(
+    r"\b(?:booked|confirmed|scheduled|approved|agreed|signed|arranged|reserved|accepted|"
+    r"rescheduled|postponed|cancell?ed|decided|chosen|selected)\b",
+    re.IGNORECASE,
+)
+
+
+def bulk(item: EvidenceText) -> bool:
+    """Whether a message reads as promotional or broadcast mail (see ``_BULK_SENDER``)."""
+    address = parseaddr(item.sender)[1]
+    local = address.rpartition("@")[0].lower() if "@" in address else ""
+    return bool(_BULK_SENDER.match(local) or _BULK_TEXT.search(item.text))
 
 
 def _specific(sentence: str) -> bool:
@@ -345,15 +454,29 @@ class _Candidate:
     found: frozenset[str]
     coverage: float
     quoted: bool
+    bulk: bool = False  # in promotional or broadcast mail
 
 
 def _candidates(
-    stems: set[str], need: int, kind: str | None, evidence: Sequence[EvidenceText], skip
+    stems: set[str],
+    need: int,
+    kind: str | None,
+    evidence: Sequence[EvidenceText],
+    skip,
+    focus: str | None = None,
+    decided: bool = False,
 ) -> list[_Candidate]:
     """Sentences that pass the relevance check: enough key terms, four words or more, and
     the kind of fact the question asks for. A message's own sentences first, then the
     quoted history it carries (when no message read holds that sentence as its own: the
-    original is cited then)."""
+    original is cited then).
+
+    A sentence holds at least one key term itself; when the question asks for a kind of
+    fact, the key terms of its message's subject count towards the rest (the subject names
+    what the sentences below it are about: "Quote for the garden wall" / "The work will
+    take four days"), at half weight in the coverage. When the question names the thing it
+    asks about (``focus``: "who is the caterer …"), the sentence must name it too; when it
+    asks about a decision (``decided``: booked, approved, …), the sentence must state one."""
     own_keys = {
         " ".join(words(sentence))
         for item in evidence
@@ -364,14 +487,21 @@ def _candidates(
     for rank, item in enumerate(evidence):
         if item.message_id in skip:
             continue
+        promotional = bulk(item)
         pieces = [(s, s, False) for s in sentences(item.text)]
         for sentence, lines in quoted_sentences(item.text):
             if " ".join(words(sentence)) not in own_keys:
                 pieces.append((sentence, " … ".join(lines), True))
+        topic = {_stem(w) for w in words(_SUBJECT_PREFIX.sub("", fold(item.subject)))} & stems
         for position, (sentence, quote, quoted) in enumerate(pieces):
             tokens = words(sentence)
             found = frozenset({_stem(w) for w in tokens} & stems)
-            if len(found) < need or len(tokens) < 4 or not holds(kind, sentence):
+            inherited = topic - found if kind else set()
+            if not found or len(found) + len(inherited) < need or len(tokens) < 4:
+                continue
+            if (focus and focus not in found) or not holds(kind, sentence):
+                continue
+            if decided and not _DECIDED.search(sentence):
                 continue
             out.append(
                 _Candidate(
@@ -382,8 +512,9 @@ def _candidates(
                     sentence,
                     quote,
                     found,
-                    len(found) / len(stems),
+                    (len(found) + SUBJECT_WEIGHT * len(inherited)) / len(stems),
                     quoted,
+                    promotional,
                 )
             )
     return out
@@ -403,11 +534,15 @@ def extract(
     sentence).
 
     Relevance check: a sentence holds at least one key term (at least half of them when
-    there are more than two) and, when the question asks for a kind of fact (how much, how
-    many, when, who), a fact of that kind. Score: the share of key terms it holds, plus its
-    similarity to the question when ``similarity`` is given (cosine of embeddings, for each
-    candidate in order), plus a little for a better-ranked message; a sentence of quoted
-    history counts a little less than a message's own words.
+    there are more than two, its message's subject counting towards them), the thing a
+    "what/who is the X" question asks about, and, when the question asks for a kind of fact
+    (how much or a sum of money, how many, how long, when, who), a fact of that kind (see
+    :func:`_candidates`). Score: the share of key terms it holds, plus its similarity to
+    the question when ``similarity`` is given (cosine of embeddings, for each candidate in
+    order), plus a little for a better-ranked message; a sentence of quoted history counts
+    a little less than a message's own words, one of promotional or broadcast mail
+    (:func:`bulk`) less again, so an offer or a reminder that shares the question's words
+    gives way to the message with the booking.
 
     One conversation answers: the thread whose messages score highest in sum (each by its
     best sentence). Its best sentence is cited (when the question names no kind of fact,
@@ -421,7 +556,16 @@ def extract(
         return []
     need = 1 if len(stems) <= 2 else (len(stems) + 1) // 2
     kind = asked_type(question) if question else None
-    candidates = _candidates(stems, need, kind, evidence, skip)
+    focus = focus_term(question, kind) if question else None
+    candidates = _candidates(
+        stems,
+        need,
+        kind,
+        evidence,
+        skip,
+        focus if focus in stems else None,
+        bool(_DECIDED.search(question)),
+    )
     if not candidates:
         return []
     similar = (
@@ -432,6 +576,8 @@ def extract(
         score = candidate.coverage + sim + 0.1 / (1 + candidate.rank)
         if candidate.quoted:
             score *= QUOTED_WEIGHT
+        if candidate.bulk:
+            score *= BULK_WEIGHT
         scores[candidate] = score
     # The conversation first: the one whose messages the relevance check supports most
     # (each message counted by its best sentence), so one stray sentence of an unrelated
@@ -466,6 +612,8 @@ def extract(
 
 
 QUOTED_WEIGHT = 0.9
+SUBJECT_WEIGHT = 0.5
+BULK_WEIGHT = 0.7
 RELATIVE_FLOOR = 0.75
 INJECTION_SKIP_SCORE = 50
 

@@ -16,13 +16,14 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from apps.search.management import golden_agentic
+from apps.search.management import golden_agentic, golden_agentic_heldout3
 from apps.search.management.golden_agentic import AgenticGoldenSet, Mail, Question
 
 # ``dev`` is the first set (``golden_agentic``), which the extractive answer was tuned on;
 # ``heldout`` was looked at while the relevance check was built; ``heldout2`` only after
-# it was final.
-SPLITS = ("dev", "heldout", "heldout2")
+# it was final; ``heldout3`` (:mod:`golden_agentic_heldout3`) before the money, duration and
+# filler-message rules, and measured once before them.
+SPLITS = ("dev", "heldout", "heldout2", "heldout3")
 
 
 def _d(month: int, day: int, hour: int = 9) -> datetime:
@@ -491,4 +492,10 @@ def generate(*, split: str = "dev", noise: int = 200) -> AgenticGoldenSet:
         return golden_agentic.generate(noise=noise, mails=MAILS, questions=QUESTIONS)
     if split == "heldout2":
         return golden_agentic.generate(noise=noise, mails=MAILS2, questions=QUESTIONS2)
+    if split == "heldout3":
+        return golden_agentic.generate(
+            noise=noise,
+            mails=golden_agentic_heldout3.MAILS3,
+            questions=golden_agentic_heldout3.QUESTIONS3,
+        )
     raise ValueError(f"unknown split {split!r}")
