@@ -55,7 +55,7 @@ def test_the_golden_set_is_consistent():
     assert any(m.quarantined for m in data.mails)
 
 
-@pytest.mark.parametrize("split", ["heldout", "heldout2", "heldout3"])
+@pytest.mark.parametrize("split", ["heldout", "heldout2", "heldout3", "heldout4"])
 def test_the_held_out_splits_are_consistent_and_cover_the_hard_cases(split):
     from apps.search.management import golden_agentic_heldout as splits
     from pylota.core.citations import quoted_sentences, sentences

@@ -16,14 +16,19 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from apps.search.management import golden_agentic, golden_agentic_heldout3
+from apps.search.management import (
+    golden_agentic,
+    golden_agentic_heldout3,
+    golden_agentic_heldout4,
+)
 from apps.search.management.golden_agentic import AgenticGoldenSet, Mail, Question
 
 # ``dev`` is the first set (``golden_agentic``), which the extractive answer was tuned on;
 # ``heldout`` was looked at while the relevance check was built; ``heldout2`` only after
 # it was final; ``heldout3`` (:mod:`golden_agentic_heldout3`) before the money, duration and
-# filler-message rules, and measured once before them.
-SPLITS = ("dev", "heldout", "heldout2", "heldout3")
+# filler-message rules, and measured once before them; ``heldout4``
+# (:mod:`golden_agentic_heldout4`) after all of them, blind, and measured once.
+SPLITS = ("dev", "heldout", "heldout2", "heldout3", "heldout4")
 
 
 def _d(month: int, day: int, hour: int = 9) -> datetime:
@@ -497,5 +502,11 @@ def generate(*, split: str = "dev", noise: int = 200) -> AgenticGoldenSet:
             noise=noise,
             mails=golden_agentic_heldout3.MAILS3,
             questions=golden_agentic_heldout3.QUESTIONS3,
+        )
+    if split == "heldout4":
+        return golden_agentic.generate(
+            noise=noise,
+            mails=golden_agentic_heldout4.MAILS4,
+            questions=golden_agentic_heldout4.QUESTIONS4,
         )
     raise ValueError(f"unknown split {split!r}")
