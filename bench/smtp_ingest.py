@@ -100,6 +100,28 @@ asyncio.run(main())
 """
 
 
+# The accept path as it was before group commit (ADR 0021), for a side-by-side figure: the
+# same server, each message accepted in a transaction of its own (and its recipient's
+# tenant looked up again), with one ingest task queued per message.
+PER_MESSAGE = """
+import asyncio, django
+django.setup()
+from django.conf import settings
+from apps.inbound import services
+from apps.inbound.api import smtp
+
+async def main():
+    limits = smtp.Limits()
+    handler = smtp.InboundHandler(limits, accept=services.inbound_accept)
+    server = await smtp.serve(host="127.0.0.1", port=0, hostname="per-message.test",
+                              limits=limits, handler=handler)
+    print(f"SMTP listening on 127.0.0.1:{server.port}", flush=True)
+    await asyncio.Event().wait()
+
+asyncio.run(main())
+"""
+
+
 def child_env() -> dict[str, str]:
     db = settings.DATABASES["default"]
     env = {
@@ -326,9 +348,11 @@ def main(*, quick: bool = False) -> dict[str, float]:
         [sys.executable, "manage.py", "smtpd", "--host", "127.0.0.1", "--port", "0"], "SMTP"
     )
     sink, sink_port = start([sys.executable, "-c", SINK], "SINK")
+    single, single_port = start([sys.executable, "-c", PER_MESSAGE], "SMTP")
     try:
         load(ours_port, address, 1, 20, args.size)  # warm up connections and caches
         load(sink_port, address, 1, 20, args.size)
+        load(single_port, address, 1, 20, args.size)
         print(f"{'sessions':>8} {'ours/s':>9} {'sink/s':>9} {'ratio':>7}   client")
         for sessions in levels:
             total = max(args.messages, sessions) // sessions * sessions
@@ -340,11 +364,23 @@ def main(*, quick: bool = False) -> dict[str, float]:
                 if client_name == "python":
                     figures[f"accepts_per_s_{sessions}_sessions"] = mine
                     figures[f"ratio_to_sink_{sessions}_sessions"] = mine / bare
+                    before = run(single_port, address, sessions, total, args.size)
+                    figures[f"per_message_accepts_per_s_{sessions}_sessions"] = before
+                    figures[f"per_message_ratio_to_sink_{sessions}_sessions"] = before / bare
+                    print(
+                        f"{sessions:>8} {before:>9.1f} {bare:>9.1f} {before / bare:>7.1%}   "
+                        f"{client_name}, one transaction per message (before ADR 0021)"
+                    )
                 print(
                     f"{sessions:>8} {mine:>9.1f} {bare:>9.1f} {mine / bare:>7.1%}   {client_name}"
                 )
 
         purge_queues("inbound")
+        # The throughput runs' messages have no task left: out of the way, or the worker
+        # would file them first (in turn order, ADR 0020) and the probes would wait.
+        InboundMessage.objects.filter(
+            recipients__contains=[address], state=InboundMessage.State.STAGED
+        ).update(state=InboundMessage.State.PROCESSED)
         worker = start_worker()
         try:
             latencies = accept_to_readable(
@@ -361,6 +397,7 @@ def main(*, quick: bool = False) -> dict[str, float]:
     finally:
         stop(ours)
         stop(sink)
+        stop(single)
         purge_queues()
         cleanup(tenant, address)
     return figures

@@ -43,6 +43,10 @@ class InboundMessage(models.Model):
     # served now if that is later: one tenant's backlog never sits in front of another's.
     tenant_id = models.CharField(max_length=40, null=True, blank=True)
     turn = models.BigIntegerField(default=0)
+    # Group commit (ADR 0021): the SMTP server queues one task per batch, not per message;
+    # the task queued for this row files this many staged messages (in turn order), so the
+    # tasks still add up to the messages staged. Rows of a batch without a task have 0.
+    claims = models.PositiveSmallIntegerField(default=1)
 
     class Meta:
         ordering = ["-id"]

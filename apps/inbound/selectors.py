@@ -84,3 +84,10 @@ def staged_get(inbound_id: str) -> InboundMessage | None:
     """A staged message with its raw bytes' record, or None once it was processed."""
     inbound = InboundMessage.objects.select_related("raw").filter(pk=inbound_id).first()
     return inbound if inbound is not None and inbound.state == InboundMessage.State.STAGED else None
+
+
+def staged_claims(inbound_id: str) -> int:
+    """How many staged messages the task queued for this row files (ADR 0021); a task of
+    the sweep or a retry files at least one."""
+    row = InboundMessage.objects.filter(pk=inbound_id).values_list("claims", flat=True).first()
+    return max(1, row or 0)

@@ -8,10 +8,12 @@ from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.db import connection, transaction
+from django.db.models import F
 from django.utils import timezone
 
 from apps.inbound import selectors
 from apps.inbound.models import InboundMessage
+from apps.inbound.resolver import CachingResolver, questions_for, shared_resolver
 from apps.lists import selectors as list_selectors
 from apps.mailbox import selectors as mailbox_selectors
 from apps.mailbox import services as mailbox_services
@@ -37,29 +39,111 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 
+_UNKNOWN = object()  # the tenant of the first recipient, not looked up yet
+
+
 def inbound_accept(
-    *, raw: bytes, mail_from: str, recipients: list[str], peer_ip: str | None, helo: str
+    *,
+    raw: bytes,
+    mail_from: str,
+    recipients: list[str],
+    peer_ip: str | None,
+    helo: str,
+    tenant_id: object = _UNKNOWN,
 ) -> InboundMessage:
     """Make the message durable: fsynced bytes and a committed staging row.
 
     Only after this returns may the SMTP server answer 250. Everything later (parsing,
     threading, events) is retried from the staging row until it succeeds.
     """
-    tenant_id = _first_tenant(recipients)  # whose turn files it (ADR 0020)
     with transaction.atomic():
-        blob = mailbox_services.raw_blob_store(raw)
-        inbound = InboundMessage.objects.create(
-            raw=blob,
-            mail_from=mail_from[:320],
+        inbound = _stage(
+            raw=raw,
+            mail_from=mail_from,
             recipients=recipients,
-            peer_ip=peer_ip or None,
-            helo=helo[:255],
+            peer_ip=peer_ip,
+            helo=helo,
             tenant_id=tenant_id,
-            turn=inbound_next_turn(tenant_id=tenant_id),
         )
         # A broker outage loses nothing: inbound_sweep finds the staged row.
         enqueue_on_commit("inbound.process", inbound.id)
     return inbound
+
+
+def _stage(
+    *,
+    raw: bytes,
+    mail_from: str,
+    recipients: list[str],
+    peer_ip: str | None,
+    helo: str,
+    tenant_id: object = _UNKNOWN,
+    claims: int = 1,
+) -> InboundMessage:
+    if tenant_id is _UNKNOWN:
+        tenant_id = _first_tenant(recipients)
+    blob = mailbox_services.raw_blob_store(raw)
+    return InboundMessage.objects.create(
+        raw=blob,
+        mail_from=mail_from[:320],
+        recipients=recipients,
+        peer_ip=peer_ip or None,
+        helo=helo[:255],
+        tenant_id=tenant_id,
+        turn=inbound_next_turn(tenant_id=tenant_id),
+        claims=claims,
+    )
+
+
+def inbound_accept_batch(*, messages: list[dict]) -> list[InboundMessage | Exception]:
+    """Group commit (ADR 0021): make several messages durable in one transaction.
+
+    Each message's bytes are fsynced as ``inbound_accept`` does, and all the staging rows
+    commit in one COMMIT, so a batch costs one WAL flush instead of one per message. The
+    result has one entry per message, in order: its staged row, or the exception that kept
+    it from being staged (the SMTP server answers that one 451). Nothing is returned before
+    the COMMIT: a crash before it leaves every message of the batch without a 250.
+
+    A failure inside the batch rolls all of it back; the messages are then accepted one by
+    one, so a single bad message (or a full disk for its write) costs only its own 451.
+
+    Two ``inbound.process`` tasks at most are queued for the batch, not one per message:
+    each files its share of the batch (``claims``) in turn order (ADR 0021), so the broker
+    costs a round trip or two per batch and the tasks still add up to the messages.
+    """
+    if not messages:
+        return []
+    try:
+        with transaction.atomic():
+            shares = _claim_shares(len(messages))
+            staged = [
+                _stage(**message, claims=shares[n] if n < len(shares) else 0)
+                for n, message in enumerate(messages)
+            ]
+            for inbound in staged[: len(shares)]:
+                enqueue_on_commit("inbound.process", inbound.id)
+        return staged
+    except Exception as exc:
+        if len(messages) == 1:
+            return [exc]
+    results: list[InboundMessage | Exception] = []
+    for message in messages:
+        try:
+            results.append(inbound_accept(**message))
+        except Exception as exc:
+            results.append(exc)
+    return results
+
+
+# Tasks queued per accepted batch (ADR 0021): enough to keep two worker processes busy on
+# one batch; each files its share of the batch.
+TASKS_PER_BATCH = 2
+
+
+def _claim_shares(count: int) -> list[int]:
+    """How many messages each task queued for a batch of ``count`` files."""
+    tasks = min(count, TASKS_PER_BATCH)
+    return [count // tasks + (1 if n < count % tasks else 0) for n in range(tasks)]
 
 
 def _parse(raw: bytes) -> ParsedMessage:
@@ -76,12 +160,21 @@ def inbound_process(*, inbound_id: str) -> int:
     Safe to run twice, or concurrently: each mailbox write is idempotent per identity
     (see mailbox_services.message_store_inbound), so a retry after a crash halfway through
     fills only the mailboxes that were missed.
+
+    The slow and the read-only parts come first, outside any transaction: the trust
+    verdict (DNS), parsing, the injection scan and each identity's trust decision. One
+    statement then counts the attempt and keeps the verdict, and one short transaction
+    stores the message in every mailbox and marks the staging row processed.
     """
     inbound = selectors.staged_get(inbound_id)
     if inbound is None:
         return 0
-    InboundMessage.objects.filter(pk=inbound.pk).update(attempts=inbound.attempts + 1)
     raw = mailbox_services.raw_blob_read(inbound.raw)
+    verdict, computed = _verdict(inbound, raw)
+    changes: dict = {"attempts": F("attempts") + 1}
+    if computed:  # kept now, so that a retry and every recipient identity see this one
+        changes.update(auth=verdict.to_dict(), authentication_results=verdict.header)
+    InboundMessage.objects.filter(pk=inbound.pk).update(**changes)
     parsed = _parse(raw)
     # Several addresses of one identity on one message make one message in its mailbox.
     targets: dict[str, tuple] = {}
@@ -91,34 +184,41 @@ def inbound_process(*, inbound_id: str) -> int:
             continue
         address, tag = resolved
         targets.setdefault(address.identity_id, (address, tag, recipient))
-    verdict = _verdict(inbound, raw)
     report = _injection(parsed)
+    decisions = [
+        (
+            address,
+            tag,
+            trust_decide(
+                identity=address.identity,
+                parsed=parsed,
+                verdict=verdict,
+                report=report,
+                mail_from=inbound.mail_from,
+            ),
+        )
+        for address, tag, _recipient in targets.values()
+    ]
     created = 0
-    for address, tag, _recipient in targets.values():
-        decision = trust_decide(
-            identity=address.identity,
-            parsed=parsed,
-            verdict=verdict,
-            report=report,
-            mail_from=inbound.mail_from,
+    with transaction.atomic():
+        for address, tag, decision in decisions:
+            _message, new = mailbox_services.message_store_inbound(
+                identity=address.identity,
+                parsed=parsed,
+                raw=inbound.raw,
+                inbound_id=inbound.id,
+                recipient=address.address,
+                plus_tag=tag,
+                auth=verdict.to_dict(),
+                authentication_results=verdict.header,
+                injection=report.to_dict(),
+                trust=decision.to_dict(),
+                quarantine_reasons=[r.to_dict() for r in decision.reasons],
+            )
+            created += new
+        InboundMessage.objects.filter(pk=inbound.pk, state=InboundMessage.State.STAGED).update(
+            state=InboundMessage.State.PROCESSED, processed_at=timezone.now(), last_error=""
         )
-        _message, new = mailbox_services.message_store_inbound(
-            identity=address.identity,
-            parsed=parsed,
-            raw=inbound.raw,
-            inbound_id=inbound.id,
-            recipient=address.address,
-            plus_tag=tag,
-            auth=verdict.to_dict(),
-            authentication_results=verdict.header,
-            injection=report.to_dict(),
-            trust=decision.to_dict(),
-            quarantine_reasons=[r.to_dict() for r in decision.reasons],
-        )
-        created += new
-    InboundMessage.objects.filter(pk=inbound.pk, state=InboundMessage.State.STAGED).update(
-        state=InboundMessage.State.PROCESSED, processed_at=timezone.now(), last_error=""
-    )
     return created
 
 
@@ -158,25 +258,42 @@ def inbound_redrive(*, inbound_id: str) -> bool:
 # --- Trust ------------------------------------------------------------------------------
 
 
-def dns_resolver() -> Resolver:
+def _resolver_settings() -> dict:
     servers = settings.PM_DNS_NAMESERVERS
     offline = [s.lower() for s in servers] == ["none"]
-    return Resolver(
-        None if offline else servers,
-        port=settings.PM_DNS_PORT,
-        timeout=settings.PM_DNS_TIMEOUT_SECONDS,
-        offline=offline,
-    )
+    return {
+        "nameservers": None if offline else list(servers),
+        "port": settings.PM_DNS_PORT,
+        "timeout": settings.PM_DNS_TIMEOUT_SECONDS,
+        "offline": offline,
+    }
 
 
-def _verdict(inbound: InboundMessage, raw: bytes) -> AuthVerdict:
+def dns_resolver() -> Resolver:
+    """A resolver as configured, asking afresh every time."""
+    options = _resolver_settings()
+    return Resolver(options.pop("nameservers"), **options)
+
+
+def verdict_resolver() -> CachingResolver:
+    """The process's resolver for verdicts, with its cache (apps.inbound.resolver)."""
+    options = _resolver_settings()
+    return shared_resolver(options.pop("nameservers"), **options)
+
+
+def _verdict(inbound: InboundMessage, raw: bytes) -> tuple[AuthVerdict, bool]:
     """Computed once per delivery (DNS, outside any transaction) and kept on the staging
-    row, so a retry and every recipient identity see the same verdict."""
+    row by the caller, so a retry and every recipient identity see the same verdict;
+    the flag says whether it was computed now (and is to be kept)."""
     if inbound.auth is not None:
-        return AuthVerdict.from_dict(inbound.auth, header=inbound.authentication_results)
+        return AuthVerdict.from_dict(inbound.auth, header=inbound.authentication_results), False
+    resolver = verdict_resolver()
+    # The questions the checks will ask one by one, asked at once: a slow resolver costs
+    # one round of its latency, and the answers are cached for the next messages.
+    resolver.prefetch(questions_for(raw, mail_from=inbound.mail_from))
     verdict = authenticate(
         raw,
-        resolver=dns_resolver(),
+        resolver=resolver,
         ip=inbound.peer_ip,
         helo=inbound.helo,
         mail_from=inbound.mail_from,
@@ -189,10 +306,7 @@ def _verdict(inbound: InboundMessage, raw: bytes) -> AuthVerdict:
         sha256=inbound.raw.sha256, from_address=senders[0]
     ):
         verdict = verdict.as_internal()
-    InboundMessage.objects.filter(pk=inbound.pk).update(
-        auth=verdict.to_dict(), authentication_results=verdict.header
-    )
-    return verdict
+    return verdict, True
 
 
 def _injection(parsed: ParsedMessage) -> InjectionReport:
@@ -340,17 +454,27 @@ def inbound_claim(*, prefer: str | None = None, candidates: int = 32) -> str | N
     until ``inbound_release`` (or the session's end); None when every staged message is
     taken. ``prefer`` (the message a task was queued for) is tried when none of the first
     ``candidates`` in turn order is free."""
-    ids = list(
+    return inbound_claim_share(prefer=prefer, candidates=candidates)[0]
+
+
+def inbound_claim_share(
+    *, prefer: str | None = None, candidates: int = 32
+) -> tuple[str | None, int]:
+    """``inbound_claim``, and how many messages the task queued for ``prefer`` files (its
+    row's ``claims``, ADR 0021; at least one), read with the candidates when it is one."""
+    rows = list(
         InboundMessage.objects.filter(state=InboundMessage.State.STAGED)
         .order_by("turn", "received_at", "id")
-        .values_list("pk", flat=True)[:candidates]
+        .values_list("pk", "claims")[:candidates]
     )
-    for inbound_id in ids:
-        if _try_claim(inbound_id):
-            return inbound_id
-    if prefer is not None and prefer not in ids and _try_claim(prefer):
-        return prefer
-    return None
+    shares = dict(rows)
+    claims = shares.get(prefer)
+    target = next((inbound_id for inbound_id, _ in rows if _try_claim(inbound_id)), None)
+    if target is None and prefer is not None and prefer not in shares and _try_claim(prefer):
+        target = prefer
+    if claims is None:
+        claims = selectors.staged_claims(prefer) if prefer is not None else 1
+    return target, max(1, claims)
 
 
 def inbound_release(*, inbound_id: str) -> None:

@@ -302,13 +302,15 @@ def test_an_accept_slower_than_its_deadline_answers_451_and_the_retry_is_stored_
     def slow_first_accept(**arguments):
         if finished.is_set():
             return services.inbound_accept(**arguments)
-        time.sleep(0.6)
+        time.sleep(2.5)
         try:
             return services.inbound_accept(**arguments)
         finally:
             finished.set()
 
-    limits = smtp.Limits(accept_timeout_seconds=0.2)
+    # The deadline also bounds the retry's accept (which files the message in place here,
+    # tasks being eager): it must be short beside the first accept's sleep, not tight.
+    limits = smtp.Limits(accept_timeout_seconds=1.5)
     server = start_smtp(handler=smtp.InboundHandler(limits, accept=slow_first_accept))
     raw = make_message(to=mailbox.address)
 

@@ -7,8 +7,11 @@ What the server answers, and why:
   ``452 4.5.3`` past the recipient limit, so the client sends the rest in another transaction.
 - MAIL with a SIZE over the limit, or DATA that grows past it: ``552 5.3.4``. SIZE is
   advertised in EHLO.
-- DATA: ``250`` only once the message is durable (``services.inbound_accept``: the bytes
-  fsynced and a staging row committed). When we cannot take responsibility (database or
+- DATA: ``250`` only once the message is durable (``services.inbound_accept_batch``: the
+  bytes fsynced and a staging row committed). Messages whose DATA ends while a commit is
+  running are committed together in the next one (group commit, ADR 0021): one COMMIT, and
+  one queued wake-up for the workers, for all of them; each still hears 250 only after the
+  COMMIT that holds its row. When we cannot take responsibility (database or
   storage down, any fault of ours) the answer is ``451`` and the sender keeps the message and
   retries, so nothing is lost on our side.
 - ``421`` and the connection is closed: too many connections (in total or from one client
@@ -82,6 +85,67 @@ class Limits:
     shutdown_grace_seconds: float = 30.0
     # Threads, so database connections, one server uses for recipient lookups and accepts.
     db_workers: int = 16
+    # Group commit (ADR 0021): at most this many messages in one accept transaction, and
+    # this many such transactions at a time.
+    max_commit_batch: int = 64
+    commit_batches_in_flight: int = 2
+
+
+class _GroupCommit:
+    """Accepts that arrive while a commit is running wait and are committed together.
+
+    At most ``in_flight`` batches run at a time: while their fsyncs and COMMITs run, the
+    next messages queue up, and the next batch takes them all (classic group commit).
+    Two in flight let one batch's fsyncs overlap the other's COMMIT. A message's future
+    resolves only once the transaction holding its row has committed, so the 250 never
+    precedes durability; a failure or a crash before that leaves it unanswered or 451.
+    """
+
+    def __init__(
+        self, database: _Database, commit: Callable[..., list], *, max_batch: int, in_flight: int
+    ) -> None:
+        self.database = database
+        self.commit = commit
+        self.max_batch = max(1, max_batch)
+        self.in_flight = max(1, in_flight)
+        self.pending: list[tuple[dict[str, Any], asyncio.Future]] = []
+        self.running = 0
+        self.tasks: set[asyncio.Future] = set()  # the batches in flight
+
+    async def accept(self, **message: Any) -> Any:
+        future = asyncio.get_running_loop().create_future()
+        self.pending.append((message, future))
+        if self.running < self.in_flight:
+            self._start()
+        return await future
+
+    def _start(self) -> None:
+        batch = [(m, f) for m, f in self.pending[: self.max_batch] if not f.done()]
+        self.pending = self.pending[self.max_batch :]
+        if not batch:
+            if self.pending:
+                self._start()
+            return
+        self.running += 1
+        coroutine = self.database.call(self.commit, [m for m, _ in batch])
+        task = asyncio.get_running_loop().create_task(coroutine)
+        self.tasks.add(task)
+        task.add_done_callback(lambda done: self._finished(done, [f for _, f in batch]))
+
+    def _finished(self, done: asyncio.Future, futures: list[asyncio.Future]) -> None:
+        self.tasks.discard(done)
+        self.running -= 1
+        error = done.exception() if not done.cancelled() else asyncio.CancelledError()
+        results = [error] * len(futures) if error is not None else done.result()
+        for future, result in zip(futures, results, strict=True):
+            if future.done():  # its session gave up waiting (451 already said)
+                continue
+            if isinstance(result, BaseException):
+                future.set_exception(result)
+            else:
+                future.set_result(result)
+        if self.pending and self.running < self.in_flight:
+            self._start()
 
 
 class _Database:
@@ -143,6 +207,16 @@ class InboundHandler:
         self._accept = accept
         self._resolve = resolve
         self.database = _Database(limits.db_workers)
+        self.group = _GroupCommit(
+            self.database,
+            self._accept_batch,
+            max_batch=limits.max_commit_batch,
+            in_flight=limits.commit_batches_in_flight,
+        )
+
+    @staticmethod
+    def _accept_batch(messages: list[dict[str, Any]]) -> list:
+        return services.inbound_accept_batch(messages=messages)
 
     async def handle_MAIL(
         self,
@@ -180,25 +254,32 @@ class InboundHandler:
                 with contextlib.suppress(Exception):
                     reply = await self.database.call(selectors.recipient_refusal, address)
             return _replied("rcpt", reply or REPLY_NO_MAILBOX)
+        if not envelope.rcpt_tos:  # whose turn files it (ADR 0020), known now: no second lookup
+            tenant = (
+                getattr(resolved[0], "tenant_id", None) if isinstance(resolved, tuple) else None
+            )
+            envelope.pm_tenant_id = tenant
         envelope.rcpt_tos.append(address)
         envelope.rcpt_options.extend(rcpt_options)
         return "250 2.1.5 Recipient OK"
 
     async def handle_DATA(self, server: PylotaSMTP, session: Session, envelope: Envelope) -> str:
         raw = envelope.original_content or b""
-        accept = self._accept or services.inbound_accept
+        message = {
+            "raw": raw,
+            "mail_from": envelope.mail_from or "",
+            "recipients": list(envelope.rcpt_tos),
+            "peer_ip": server.peer_ip,
+            "helo": session.host_name or "",
+        }
+        if self._accept is not None:  # one message per call, one transaction each
+            pending = self.database.call(self._accept, **message)
+        else:
+            if hasattr(envelope, "pm_tenant_id"):
+                message["tenant_id"] = envelope.pm_tenant_id
+            pending = self.group.accept(**message)
         try:
-            inbound = await asyncio.wait_for(
-                self.database.call(
-                    accept,
-                    raw=raw,
-                    mail_from=envelope.mail_from or "",
-                    recipients=list(envelope.rcpt_tos),
-                    peer_ip=server.peer_ip,
-                    helo=session.host_name or "",
-                ),
-                timeout=self.limits.accept_timeout_seconds,
-            )
+            inbound = await asyncio.wait_for(pending, timeout=self.limits.accept_timeout_seconds)
         except Exception as exc:
             # Not a 250: the sender keeps the message. Should the accept still commit after a
             # timeout, the retried delivery is the same message and is stored once.
@@ -396,8 +477,12 @@ async def serve(
     limits: Limits,
     tls: ssl.SSLContext | None = None,
     handler: InboundHandler | None = None,
+    reuse_port: bool = False,
 ) -> InboundServer:
-    """Listen on ``host:port`` (port 0 picks a free one) until ``shutdown()``."""
+    """Listen on ``host:port`` (port 0 picks a free one) until ``shutdown()``.
+
+    ``reuse_port`` sets SO_REUSEPORT: several server processes then listen on one port and
+    the kernel spreads new connections between them (``manage.py smtpd --processes N``)."""
     logging.getLogger("mail.log").setLevel(logging.WARNING)  # it logs addresses at INFO
     # Resolve the storage backend now: a misconfigured one fails at start rather than on the
     # first message, and blobs.write_durably then sees the concrete class it checks for.
@@ -419,5 +504,6 @@ async def serve(
         ),
         host=host,
         port=port,
+        reuse_port=reuse_port or None,
     )
     return InboundServer(server=server, handler=handler, sessions=sessions)
