@@ -46,6 +46,8 @@ sys.path.insert(0, str(ROOT))
 
 import django  # noqa: E402
 
+from bench.stats import percentile  # noqa: E402
+
 django.setup()
 
 import requests  # noqa: E402
@@ -59,11 +61,6 @@ from apps.tenants.models import Tenant  # noqa: E402
 from bench.web import web_process  # noqa: E402
 from pylota.core.permissions import Level  # noqa: E402
 from pylota.embedding import provider  # noqa: E402
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
 def row(label: str, first: list[float], answer: list[float], done: list[float]) -> str:

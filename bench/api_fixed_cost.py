@@ -37,6 +37,8 @@ sys.path.insert(0, str(ROOT))
 
 import django  # noqa: E402
 
+from bench.stats import percentile  # noqa: E402
+
 django.setup()
 
 import httpx  # noqa: E402
@@ -52,11 +54,6 @@ SETTINGS = (
     ("new connection per request", {"PM_DB_POOL": "false", "PM_DB_CONN_MAX_AGE": "0"}),
     ("pool", {"PM_DB_POOL": "true"}),
 )
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
 def measure(port: int, secret: str, calls: int) -> dict[str, float]:

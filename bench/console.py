@@ -57,6 +57,8 @@ sys.path.insert(0, str(ROOT))
 
 import django  # noqa: E402
 
+from bench.stats import percentile  # noqa: E402
+
 django.setup()
 
 from allauth.account.models import EmailAddress  # noqa: E402
@@ -89,11 +91,6 @@ ACTOR = Actor(user="bench-console")
 TARGET_P95_MS = 100.0
 BACKEND = "allauth.account.auth_backends.AuthenticationBackend"
 PER_THREAD = 5
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
 class Workspace:

@@ -46,6 +46,8 @@ sys.path.insert(0, str(ROOT))
 
 import django  # noqa: E402
 
+from bench.stats import percentile  # noqa: E402
+
 django.setup()
 
 from django.conf import settings  # noqa: E402
@@ -61,11 +63,6 @@ from pylota.core.permissions import Level  # noqa: E402
 from pylota.embedding import provider  # noqa: E402
 
 SEARCH_TABLES = ("search_document", "search_chunk")
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
 def sizes() -> dict[str, int]:

@@ -44,6 +44,8 @@ sys.path.insert(0, str(ROOT))
 
 import django  # noqa: E402
 
+from bench.stats import percentile  # noqa: E402
+
 django.setup()
 
 from django.conf import settings  # noqa: E402
@@ -74,13 +76,8 @@ BODY = {
 }
 
 
-def pct(values: list[float], q: float) -> float:
-    values = sorted(values)
-    return values[min(len(values) - 1, round(q * (len(values) - 1)))]
-
-
 def ms(values: list[float]) -> str:
-    return f"p50 {pct(values, 0.5) * 1000:.1f} ms, p95 {pct(values, 0.95) * 1000:.1f} ms"
+    return f"p50 {percentile(values, 50) * 1000:.1f} ms, p95 {percentile(values, 95) * 1000:.1f} ms"
 
 
 def setup() -> tuple[Tenant, object, str]:
@@ -240,7 +237,7 @@ def main(*, quick: bool = False) -> dict[str, float]:
     try:
         single = bench_api([identity], secret, 50, 1)
         print(f"api: 50 sends one at a time: {ms(single)}")
-        figures["single_p50_ms"] = pct(single, 0.5) * 1000
+        figures["single_p50_ms"] = percentile(single, 50) * 1000
         others = [identity] + [
             IdentityFactory(tenant=tenant, name=f"bench-{i}-{tenant.id[-6:].lower()}")
             for i in range(args.concurrency - 1)
@@ -254,12 +251,12 @@ def main(*, quick: bool = False) -> dict[str, float]:
                 f"{ms(api)}; {args.requests / wall:.0f} sends/s"
             )
             if label == "one identity":
-                figures["concurrent_p50_ms"] = pct(api, 0.5) * 1000
-                figures["concurrent_p95_ms"] = pct(api, 0.95) * 1000
+                figures["concurrent_p50_ms"] = percentile(api, 50) * 1000
+                figures["concurrent_p95_ms"] = percentile(api, 95) * 1000
                 figures["concurrent_sends_per_s"] = args.requests / wall
         q2t = bench_queue_to_transport(identity, secret, args.latency)
         print(f"queue-to-transport: {args.latency} sends one at a time: {ms(q2t)}")
-        figures["queue_to_transport_p50_ms"] = pct(q2t, 0.5) * 1000
+        figures["queue_to_transport_p50_ms"] = percentile(q2t, 50) * 1000
         ours, parallel, plain = bench_smtp(identity, secret, args.smtp, args.workers)
         print(
             f"smtp: {args.smtp} messages: pipeline {ours:.0f}/s (one worker), "

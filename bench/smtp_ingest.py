@@ -62,6 +62,8 @@ sys.path.insert(0, str(ROOT))
 
 import django  # noqa: E402
 
+from bench.stats import percentile  # noqa: E402
+
 django.setup()
 
 from django.conf import settings  # noqa: E402
@@ -233,11 +235,6 @@ def smtp_source(port: int, to: str, sessions: int, total: int, size: int) -> flo
             return None
         remaining -= batch
     return total / (time.perf_counter() - started)
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
 def start_worker() -> subprocess.Popen:

@@ -49,6 +49,8 @@ sys.path.insert(0, str(ROOT))
 
 import django  # noqa: E402
 
+from bench.stats import percentile  # noqa: E402
+
 django.setup()
 
 from django.conf import settings  # noqa: E402
@@ -95,11 +97,6 @@ class Receiver:
     @property
     def url(self) -> str:
         return f"http://127.0.0.1:{self.server.server_address[1]}/hooks"
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
 def report(name: str, count: int, seconds: float, latencies_ms: list[float]) -> dict:
