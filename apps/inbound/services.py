@@ -31,6 +31,7 @@ from pylota.core.mime.model import ParsedMessage
 from pylota.core.spoof import analyze_sender
 from pylota.core.trust import Decision, TrustFacts, decide, resolve_lists
 from pylota.db import session_lock_release, session_lock_try
+from pylota.dns import resolver_options
 from pylota.tasks import enqueue, enqueue_on_commit
 
 if TYPE_CHECKING:
@@ -258,26 +259,15 @@ def inbound_redrive(*, inbound_id: str) -> bool:
 # --- Trust ------------------------------------------------------------------------------
 
 
-def _resolver_settings() -> dict:
-    servers = settings.PM_DNS_NAMESERVERS
-    offline = [s.lower() for s in servers] == ["none"]
-    return {
-        "nameservers": None if offline else list(servers),
-        "port": settings.PM_DNS_PORT,
-        "timeout": settings.PM_DNS_TIMEOUT_SECONDS,
-        "offline": offline,
-    }
-
-
 def dns_resolver() -> Resolver:
     """A resolver as configured, asking afresh every time."""
-    options = _resolver_settings()
+    options = resolver_options()
     return Resolver(options.pop("nameservers"), **options)
 
 
 def verdict_resolver() -> CachingResolver:
     """The process's resolver for verdicts, with its cache (apps.inbound.resolver)."""
-    options = _resolver_settings()
+    options = resolver_options()
     return shared_resolver(options.pop("nameservers"), **options)
 
 

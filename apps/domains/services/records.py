@@ -9,21 +9,15 @@ from apps.domains.models import Domain, DomainRecord
 from apps.outbound.services.dkim import dkim_records
 from pylota.core.domains import records as r
 from pylota.core.domains.dns import DnsLookup
+from pylota.dns import resolver_options
 
 SES_SPF_INCLUDE = "amazonses.com"
 
 
 def dns_lookup() -> DnsLookup:
-    """The resolver of every domain check: PM_DNS_NAMESERVERS on PM_DNS_PORT, as the
-    receive path's SPF/DKIM checks use ("none": answers nothing, the test default)."""
-    servers = settings.PM_DNS_NAMESERVERS
-    offline = [s.lower() for s in servers] == ["none"]
-    return DnsLookup(
-        None if offline else servers,
-        port=settings.PM_DNS_PORT,
-        timeout=settings.PM_DNS_TIMEOUT_SECONDS,
-        offline=offline,
-    )
+    """The resolver of every domain check, on the servers the receive path asks."""
+    options = resolver_options()
+    return DnsLookup(options.pop("nameservers"), **options)
 
 
 def spf_include(domain: Domain) -> str:
