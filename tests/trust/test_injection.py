@@ -239,7 +239,16 @@ V4_FLOORS = {"recall": 0.90, "auc": 0.95, "fpr": 0.10}
 
 def test_eval_injection_prints_recall_fpr_and_auc_per_split():
     out = StringIO()
-    call_command("eval_injection", "--quiet", stdout=out)
+    # The splits these floors are for (corpus v5's held-out part is scored once per
+    # artefact, by hand, and recorded in docs/benchmarks.md: not by the suite).
+    trust = Path(__file__).resolve().parent
+    splits = [
+        trust / "injection_corpus_v2" / "heldout",
+        trust / "injection_corpus",
+        trust / "injection_corpus_v4" / "heldout",
+        trust / "injection_corpus_v6" / "train",
+    ]
+    call_command("eval_injection", "--quiet", *[f"--corpus={s}" for s in splits], stdout=out)
     heldout = _figures(out.getvalue(), "injection_corpus_v2/heldout")
     # Regression floors, not targets: docs/benchmarks.md records the figures.
     assert heldout["recall"] >= 0.85, out.getvalue()

@@ -5,7 +5,9 @@ ingest does and scores everything in it with ``pylota.core.injection.analyze``. 
 the splits are our corpus v2's ``train`` and ``heldout`` (the detector never trained on
 the latter), corpus v3, corpus v4's ``dev`` (trained on) and ``heldout`` (never trained or
 tuned on: only its figures are printed), the version-1 set (never trained on) and corpus
-v5's ``heldout`` (written blind to the detector and frozen: only its figures are printed).
+v5's ``heldout`` (written blind to the detector and frozen: only its figures are printed),
+and corpus v6's ``train`` (another hand's training texts; the shipped model is not trained
+on them, see ``train_injection``).
 For each: recall on
 malicious mail and false-positive rate on benign mail at the threshold, ROC AUC, a table
 of thresholds, the misses by kind and placement, and every message it got wrong.
@@ -35,6 +37,7 @@ DEFAULT_SPLITS = [
     TESTS / "injection_corpus_v4" / "heldout",
     TESTS / "injection_corpus",
     TESTS / "injection_corpus_v5" / "heldout",
+    TESTS / "injection_corpus_v6" / "train",
 ]
 # Splits that are never tuned on: their misses are not printed (``--show-heldout`` does),
 # only their figures, so running the command cannot turn them into tuning data.
@@ -57,11 +60,31 @@ def score_folder(folder: Path) -> list[dict]:
                 "score": report.score,
                 "probability": report.probability,
                 "kind": item.kind,
+                "language": item.language,
                 "placement": item.placement,
                 "codes": report.codes[:4],
             }
         )
     return rows
+
+
+BREAKDOWN = ("kind", "language", "placement")
+
+
+def breakdown(rows: list[dict], threshold: int) -> dict[str, dict[str, tuple[int, int]]]:
+    """Per field (kind, language, placement), per value: (errors, messages), for malicious
+    mail (misses) and benign mail (false positives) apart. Counts only, never names: safe
+    to print for a held-out split."""
+    out: dict[str, dict[str, tuple[int, int]]] = {}
+    for bad in (True, False):
+        for field in BREAKDOWN:
+            own = [r for r in rows if r["bad"] == bad]
+            totals = Counter(r.get(field) or "" for r in own)
+            wrong = Counter(r.get(field) or "" for r in own if (r["score"] >= threshold) != bad)
+            if any(totals):
+                key = f"{'misses' if bad else 'false positives'} by {field}"
+                out[key] = {k: (wrong[k], n) for k, n in sorted(totals.items())}
+    return out
 
 
 def metrics(rows: list[dict], threshold: int) -> dict[str, float]:
@@ -93,9 +116,23 @@ class Command(BaseCommand):
         parser.add_argument(
             "--show-heldout", action="store_true", help="also list v4 held-out misses by kind"
         )
+        parser.add_argument(
+            "--heldout-counts",
+            action="store_true",
+            help="for held-out splits, also print errors counted by kind, language and "
+            "placement (counts only, no names)",
+        )
 
     def handle(
-        self, *args, splits, benign, threshold: int, quiet: bool, show_heldout: bool, **options
+        self,
+        *args,
+        splits,
+        benign,
+        threshold: int,
+        quiet: bool,
+        show_heldout: bool,
+        heldout_counts: bool = False,
+        **options,
     ) -> None:
         out = self.stdout.write
         for folder in splits or DEFAULT_SPLITS:
@@ -103,7 +140,14 @@ class Command(BaseCommand):
                 raise CommandError(f"{folder} needs malicious/ and benign/ folders of .eml files")
             rows = score_folder(folder)
             figures_only = folder.resolve() in {h.resolve() for h in HELDOUT} and not show_heldout
-            self._report(folder, rows, threshold, quiet, figures_only=figures_only)
+            self._report(
+                folder,
+                rows,
+                threshold,
+                quiet,
+                figures_only=figures_only,
+                counts=heldout_counts or not figures_only,
+            )
         for folder in benign:
             rows = []
             for path in sorted(folder.rglob("*.eml")):
@@ -119,7 +163,13 @@ class Command(BaseCommand):
                 out(f"  over: {r['name']}: score {r['score']} {r['codes']}")
 
     def _report(
-        self, folder: Path, rows: list[dict], threshold: int, quiet: bool, figures_only=False
+        self,
+        folder: Path,
+        rows: list[dict],
+        threshold: int,
+        quiet: bool,
+        figures_only=False,
+        counts=True,
     ) -> None:
         out = self.stdout.write
         bad = sum(1 for r in rows if r["bad"])
@@ -136,21 +186,13 @@ class Command(BaseCommand):
         for value in THRESHOLDS:
             s = metrics(rows, value)
             out(f"    {value:>3}: {s['recall']:.3f} / {s['fpr']:.3f} / {s['precision']:.3f}")
+        if counts:
+            for key, values in breakdown(rows, threshold).items():
+                shown = ", ".join(f"{k} {e}/{n}" for k, (e, n) in values.items())
+                out(f"  {key}: {shown}")
         if figures_only:
             out("  (held out: misses not shown)")
             return
-        for field in ("kind", "placement"):
-            totals = Counter(r[field] for r in rows if r["bad"])
-            missed = Counter(r[field] for r in rows if r["bad"] and r["score"] < threshold)
-            if any(totals) and any(k for k in totals):
-                shown = ", ".join(f"{k} {missed[k]}/{n}" for k, n in sorted(totals.items()))
-                out(f"  misses by {field}: {shown}")
-        false = Counter(r["kind"] for r in rows if not r["bad"] and r["score"] >= threshold)
-        if false:
-            out(
-                "  false positives by kind: "
-                + ", ".join(f"{k} {n}" for k, n in sorted(false.items()))
-            )
         if quiet:
             return
         for r in rows:

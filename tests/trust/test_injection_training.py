@@ -1,0 +1,124 @@
+"""What the injection detector is trained on, and how its evaluation counts errors."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from apps.inbound.management.commands import eval_injection, train_injection
+from pylota.core.injection import corpus, model, training
+
+TRUST = Path(__file__).resolve().parent
+V6_TRAIN = TRUST / "injection_corpus_v6" / "train"
+
+
+def test_no_heldout_split_is_a_training_folder():
+    assert train_injection.V6_TRAIN == V6_TRAIN
+    names = {f"{p.parent.name}/{p.name}" for p in train_injection.DEFAULT_CORPORA}
+    for never in (
+        "injection_corpus_v2/heldout",
+        "injection_corpus_v4/heldout",
+        "injection_corpus_v5/heldout",
+        "injection_corpus_v3/all",
+        "trust/injection_corpus",
+    ):
+        assert never not in names
+
+
+def test_the_shipped_artefact_was_trained_on_the_current_training_folders():
+    detector = model.shipped()
+    assert detector is not None
+    expected = train_injection.artefact_version(
+        train_injection.DEFAULT_CORPORA, [train_injection.DEFAULT_BENIGN]
+    )
+    assert detector.version == expected
+
+
+def test_the_name_depends_on_the_file_names_only(tmp_path):
+    for label in ("malicious", "benign"):
+        (tmp_path / "set" / label).mkdir(parents=True)
+    source = sorted((V6_TRAIN / "benign").glob("*.eml"))[0]
+    shutil.copy(source, tmp_path / "set" / "benign" / source.name)
+    first = train_injection.artefact_version([tmp_path / "set"], [])
+    assert first.startswith(f"{train_injection.NAME}-")
+    assert train_injection.artefact_version([tmp_path / "set"], []) == first
+    shutil.copy(source, tmp_path / "set" / "benign" / f"x{source.name}")
+    assert train_injection.artefact_version([tmp_path / "set"], []) != first
+
+
+def test_both_placements_of_a_v6_text_share_a_group_and_so_a_fold(tmp_path):
+    names = sorted(p.name for p in (V6_TRAIN / "malicious").glob("*.eml"))
+    by_text: dict[str, list[str]] = {}
+    for name in names:
+        by_text.setdefault(name.split("-")[2], []).append(name)
+    text, pair = next((t, n) for t, n in sorted(by_text.items()) if len(n) == 2)
+    (tmp_path / "malicious").mkdir()
+    (tmp_path / "benign").mkdir()
+    for name in pair:
+        shutil.copy(V6_TRAIN / "malicious" / name, tmp_path / "malicious" / name)
+    items = corpus.read_folder(tmp_path)
+    assert [i.group for i in items] == [text, text]
+    assert {i.placement for i in items} == {n.split("-")[3] for n in pair}
+    assert len({training.fold_of(i.group, 5) for i in items}) == 1
+    assert all(i.language == text[:2] for i in items)
+
+
+def test_v6_is_scored_by_default_but_not_as_a_heldout_split():
+    assert V6_TRAIN in eval_injection.DEFAULT_SPLITS
+    assert V6_TRAIN not in eval_injection.HELDOUT
+    assert TRUST / "injection_corpus_v5" / "heldout" in eval_injection.HELDOUT
+
+
+def _row(bad, score, kind, language, placement):
+    return {
+        "name": "never printed",
+        "bad": bad,
+        "score": score,
+        "kind": kind,
+        "language": language,
+        "placement": placement,
+    }
+
+
+def test_the_breakdown_counts_errors_by_kind_language_and_placement_without_names():
+    rows = [
+        _row(True, 80, "override", "en", "plain"),
+        _row(True, 10, "override", "fr", "quoted"),
+        _row(True, 49, "exfil", "fr", "plain"),
+        _row(False, 50, "security", "fr", "html"),
+        _row(False, 5, "security", "en", "plain"),
+    ]
+    counts = eval_injection.breakdown(rows, 50)
+    assert counts["misses by kind"] == {"exfil": (1, 1), "override": (1, 2)}
+    assert counts["misses by language"] == {"en": (0, 1), "fr": (2, 2)}
+    assert counts["misses by placement"] == {"plain": (1, 2), "quoted": (1, 1)}
+    assert counts["false positives by kind"] == {"security": (1, 2)}
+    assert counts["false positives by language"] == {"en": (0, 1), "fr": (1, 1)}
+    assert "never printed" not in repr(counts)
+
+
+def test_the_breakdown_leaves_out_fields_a_set_does_not_name():
+    rows = [_row(True, 80, "a", "", ""), _row(False, 0, "b", "", "")]
+    counts = eval_injection.breakdown(rows, 50)
+    assert set(counts) == {"misses by kind", "false positives by kind"}
+
+
+def test_heldout_counts_print_errors_by_field_but_never_a_name(tmp_path, monkeypatch):
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    for label in ("malicious", "benign"):
+        (tmp_path / label).mkdir()
+        source = sorted((V6_TRAIN / label).glob("*.eml"))[0]
+        shutil.copy(source, tmp_path / label / source.name)
+    monkeypatch.setattr(eval_injection, "HELDOUT", {tmp_path})
+    plain, counted = StringIO(), StringIO()
+    call_command("eval_injection", f"--corpus={tmp_path}", stdout=plain)
+    call_command("eval_injection", f"--corpus={tmp_path}", "--heldout-counts", stdout=counted)
+    assert "misses by" not in plain.getvalue()
+    assert "misses by language" in counted.getvalue()
+    assert "false positives by placement" in counted.getvalue()
+    for output in (plain.getvalue(), counted.getvalue()):
+        assert "(held out: misses not shown)" in output
+        assert ".eml" not in output
