@@ -13,7 +13,6 @@ from django.utils import timezone
 
 from apps.inbound import selectors
 from apps.inbound.models import InboundMessage
-from apps.inbound.resolver import CachingResolver, questions_for, shared_resolver
 from apps.lists import selectors as list_selectors
 from apps.mailbox import selectors as mailbox_selectors
 from apps.mailbox import services as mailbox_services
@@ -25,6 +24,7 @@ from pylota.core.authverdict import (
     domain_of,
     from_addresses,
 )
+from pylota.core.dnscache import CachingResolver, questions_for, shared_resolver
 from pylota.core.injection import InjectionReport, analyze
 from pylota.core.mime import parse_message
 from pylota.core.mime.model import ParsedMessage
@@ -266,7 +266,7 @@ def dns_resolver() -> Resolver:
 
 
 def verdict_resolver() -> CachingResolver:
-    """The process's resolver for verdicts, with its cache (apps.inbound.resolver)."""
+    """The process's resolver for verdicts, with its cache (pylota.core.dnscache)."""
     options = resolver_options()
     return shared_resolver(options.pop("nameservers"), **options)
 

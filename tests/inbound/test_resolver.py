@@ -1,13 +1,13 @@
-"""The verdict resolver's cache and its questions asked ahead (apps.inbound.resolver)."""
+"""The verdict resolver's cache and its questions asked ahead (pylota.core.dnscache)."""
 
 from __future__ import annotations
 
 import dns.resolver
 import pytest
 
-from apps.inbound import resolver as inbound_resolver
-from apps.inbound.resolver import CachingResolver, questions_for
+from pylota.core import dnscache
 from pylota.core.authverdict import DnsTempError
+from pylota.core.dnscache import CachingResolver, questions_for
 from tests.trust.dnsserver import dns_server
 
 
@@ -75,8 +75,8 @@ def test_questions_for_names_spf_dmarc_and_each_dkim_key():
 
 
 def test_one_cache_per_process_and_configuration():
-    a = inbound_resolver.shared_resolver(["127.0.0.1"], port=5300, timeout=2, offline=False)
-    b = inbound_resolver.shared_resolver(["127.0.0.1"], port=5300, timeout=2, offline=False)
-    c = inbound_resolver.shared_resolver(["127.0.0.1"], port=5301, timeout=2, offline=False)
+    a = dnscache.shared_resolver(["127.0.0.1"], port=5300, timeout=2, offline=False)
+    b = dnscache.shared_resolver(["127.0.0.1"], port=5300, timeout=2, offline=False)
+    c = dnscache.shared_resolver(["127.0.0.1"], port=5301, timeout=2, offline=False)
     assert a is b
     assert a is not c

@@ -211,7 +211,8 @@ def ngram_vectors(texts: list[str]) -> list[tuple[np.ndarray, np.ndarray]]:
     if not eligible:
         return out
     padded = [f" {texts[k]} " for k in eligible]
-    joined = "".join(padded).encode("utf-32-le")
+    # surrogatepass: a lone surrogate (text decoded with surrogateescape) is its code point.
+    joined = "".join(padded).encode("utf-32-le", "surrogatepass")
     points = np.frombuffer(joined, dtype=np.uint32).astype(np.uint64)
     row = np.repeat(np.arange(len(eligible), dtype=np.int64), [len(p) for p in padded])
     keys = []
