@@ -33,25 +33,8 @@ GOLDEN = ROOT / "apps" / "triage" / "services" / "data" / "golden.jsonl"
 
 
 def _golden() -> list[tuple[str, core.MailFacts]]:
-    out = []
-    for line in GOLDEN.read_text(encoding="utf-8").splitlines():
-        row = json.loads(line)
-        out.append(
-            (
-                row["split"],
-                core.MailFacts(
-                    from_address=row["from"],
-                    from_name=row.get("name", ""),
-                    subject=row["subject"],
-                    text=row["text"],
-                    list_id=row.get("list_id", ""),
-                    auto_submitted=row.get("auto", False),
-                    kind=row.get("kind", "normal"),
-                    has_unsubscribe=row.get("unsubscribe", False),
-                ),
-            )
-        )
-    return out
+    rows = [json.loads(line) for line in GOLDEN.read_text(encoding="utf-8").splitlines()]
+    return [(row["split"], core.golden_facts(row)) for row in rows]
 
 
 def main(*, quick: bool = False) -> dict[str, float]:

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 from django.core.cache import cache
@@ -110,3 +111,18 @@ def queued_tasks(monkeypatch) -> dict[str, list]:
 
     monkeypatch.setattr(tasks, "_app", Recorder)
     return queued
+
+
+@pytest.fixture
+def media(settings, tmp_path: Path) -> Path:
+    """Blob storage of the test's own (a worker process it starts gets the same directory),
+    so "nothing was stored" can be checked on disk."""
+    location = tmp_path / "media"
+    settings.STORAGES = {
+        **settings.STORAGES,
+        "default": {
+            "BACKEND": "django.core.files.storage.FileSystemStorage",
+            "OPTIONS": {"location": str(location)},
+        },
+    }
+    return location

@@ -105,6 +105,22 @@ class MailFacts:
         return self.auto_submitted or self.kind in ("auto_reply", "dsn", "mdn", "arf")
 
 
+def golden_facts(row: Mapping[str, Any]) -> MailFacts:
+    """The facts of one row of a labelled triage set (``apps/triage/services/data/*.jsonl``:
+    ``from``, ``name``, ``subject``, ``text``, ``list_id``, ``auto``, ``kind``,
+    ``unsubscribe``), for training, evaluation and the benchmark alike."""
+    return MailFacts(
+        from_address=row["from"],
+        from_name=row.get("name", ""),
+        subject=row["subject"],
+        text=row["text"],
+        list_id=row.get("list_id", ""),
+        auto_submitted=row.get("auto", False),
+        kind=row.get("kind", "normal"),
+        has_unsubscribe=row.get("unsubscribe", False),
+    )
+
+
 def fold(text: str) -> str:
     """Lower case without accents, for matching words in any of the languages we see."""
     text = unicodedata.normalize("NFKD", text or "")

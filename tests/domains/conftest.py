@@ -47,4 +47,4 @@ def prove(zone: DomainZone, domain: Domain) -> None:
 
 
 # The real SMTP server on loopback of the receive tests (its own blob storage per test).
-from tests.inbound.conftest import media, start_smtp  # noqa: E402, F401
+from tests.inbound.conftest import start_smtp  # noqa: E402, F401

@@ -12,20 +12,6 @@ from tests.inbound.helpers import Mailbox, RunningServer, running_smtp
 
 
 @pytest.fixture
-def media(settings, tmp_path: Path) -> Path:
-    """Blob storage of this test's own, so "nothing was stored" can be checked on disk."""
-    location = tmp_path / "media"
-    settings.STORAGES = {
-        **settings.STORAGES,
-        "default": {
-            "BACKEND": "django.core.files.storage.FileSystemStorage",
-            "OPTIONS": {"location": str(location)},
-        },
-    }
-    return location
-
-
-@pytest.fixture
 def start_smtp(transactional_db, media: Path) -> Iterator[Callable[..., RunningServer]]:
     """Start SMTP servers on free loopback ports; they stop when the test ends."""
     with ExitStack() as stack:

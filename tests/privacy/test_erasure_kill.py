@@ -24,20 +24,6 @@ from tests.workers import start_celery_worker, wait_until
 pytestmark = [pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 
 
-@pytest.fixture
-def media(settings, tmp_path: Path) -> Path:
-    """Storage shared with the workers (they get the same directory)."""
-    location = tmp_path / "media"
-    settings.STORAGES = {
-        **settings.STORAGES,
-        "default": {
-            "BACKEND": "django.core.files.storage.FileSystemStorage",
-            "OPTIONS": {"location": str(location)},
-        },
-    }
-    return location
-
-
 def _twin() -> World:
     """Another pair of tenants, to seed the same data for the uninterrupted run."""
     return World(

@@ -14,7 +14,7 @@ from apps.mailbox.models import Message
 from apps.privacy.models import Erasure
 from tests.conftest import Api
 from tests.factories import IdentityFactory
-from tests.inbound.conftest import media, smtp_server, start_smtp  # noqa: F401 (fixtures)
+from tests.inbound.conftest import smtp_server, start_smtp  # noqa: F401 (fixtures)
 from tests.inbound.helpers import RunningServer, deliver, make_message
 from tests.webhooks.conftest import Receiver, local_delivery, receiver, receivers  # noqa: F401 (fixtures)
 

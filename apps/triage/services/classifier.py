@@ -59,16 +59,7 @@ def golden_items(path: Path | None = None, split: str | None = None) -> list[Gol
         row = json.loads(line)
         if split and row["split"] != split:
             continue
-        facts = core.MailFacts(
-            from_address=row["from"],
-            from_name=row.get("name", ""),
-            subject=row["subject"],
-            text=row["text"],
-            list_id=row.get("list_id", ""),
-            auto_submitted=row.get("auto", False),
-            kind=row.get("kind", "normal"),
-            has_unsubscribe=row.get("unsubscribe", False),
-        )
+        facts = core.golden_facts(row)
         items.append(
             GoldenItem(
                 id=row["id"],
