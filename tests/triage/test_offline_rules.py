@@ -1,7 +1,10 @@
-"""The offline classifier's readable rules (needs-reply, priority) on cases the clean
-held-out split showed, and that split's file itself."""
+"""The offline classifier's readable rules (needs-reply, priority, the category's header and
+helpdesk corrections) on the kinds of mail the clean held-out splits showed, and those
+splits' files."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pytest
 
@@ -63,9 +66,14 @@ def test_a_person_named_like_a_word_is_not_a_no_reply_sender():
     ("text", "needs_reply", "priority"),
     [
         ("Payment failed - action required. Update your card.", False, "high"),
-        ("Können Sie mir bis heute Abend die Zahlen schicken?", True, "urgent"),
-        ("¿Puedes enviarme el contrato lo antes posible?", True, "urgent"),
-        ("Pouvez-vous me rappeler dès que possible ?", True, "urgent"),
+        ("Können Sie mir bis heute Abend die Zahlen schicken?", True, "high"),
+        ("¿Puedes enviarme el contrato lo antes posible?", True, "high"),
+        ("Pouvez-vous me rappeler dès que possible ?", True, "high"),
+        ("Potresti mandarmi il file il prima possibile?", True, "high"),
+        ("Invoice 3391 is now 30 days overdue.", False, "high"),
+        ("The site is down, please join the call immediately.", True, "urgent"),
+        ("Können Sie sofort in die Besprechung kommen?", True, "urgent"),
+        ("Kun je meteen bellen?", True, "urgent"),
         ("The report is attached for next week.", False, "normal"),
     ],
 )
@@ -74,6 +82,177 @@ def test_urgency_words_in_each_language_raise_the_priority(text, needs_reply, pr
     got_reply, _ = core.needs_reply_of(message)
     assert got_reply is needs_reply
     assert core.priority_of(message, category="work", needs_reply=got_reply)[0] == priority
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a request with no question mark, in each language of the sets
+        "Please join the incident call and tell me what you need from me.",
+        "I need the updated deck by 4pm. Reply when it's in the shared folder.",
+        "Need your sign-off on the vendor contract. Tomorrow noon latest.",
+        "Please refund the duplicate charge and confirm by email once it's done.",
+        "Let me know if Thursday works for you.",
+        "Fais-moi savoir si samedi te convient.",
+        "Merci de me renvoyer le contrat signé.",
+        "Gib mir bitte Bescheid, ob das klappt.",
+        "Können Sie mir bitte den Termin nennen.",
+        "Necesitamos ayuda urgente, por favor.",
+        "Avísame cuando llegues.",
+        "Fammi sapere se sabato ci sei.",
+        "Attivala oggi e rispondi a questa email per confermare.",
+        "Me avisa quando chegar.",
+        "Preciso de ajuda com a minha conta.",
+        "Laat me weten of dinsdagmiddag schikt.",
+        "Kun je me het rapport voor vrijdag sturen.",
+    ],
+)
+def test_a_request_without_a_question_mark_needs_a_reply(text):
+    assert core.needs_reply_of(facts(text)) == (True, ["request"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # what the reader may do, not what the sender asks
+        "Puedes descargarla en el área de clientes.",
+        "Hier können Sie die Rechnung herunterladen.",
+        "Hier kun je je factuur downloaden.",
+        "Puoi scaricare la fattura dall'area clienti.",
+        "Você pode acessar a fatura na área do cliente.",
+        "Please find attached the invoice for November.",
+        "Please move your car out of the garage by Friday.",
+        "Merci de votre confiance.",
+    ],
+)
+def test_what_the_reader_may_do_is_not_a_request(text):
+    assert core.needs_reply_of(facts(text)) == (False, ["no_request"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A new device signed in to your account. Not you? Reset your password.",
+        "Questions? Visit our help centre.",
+        "Ce n'était pas vous ? Changez votre mot de passe.",
+        "Haben Sie Fragen? Besuchen Sie unser Hilfecenter.",
+        "¿No fuiste tú? Cambia tu contraseña.",
+        "Non sei stato tu? Cambia la password.",
+        "Não foi você? Altere a sua senha.",
+        "Was jij dit niet? Wijzig je wachtwoord.",
+        "Need to make changes? Manage your booking online.",
+        "Uploaded the photos. Wasn't that view from the top something else?",
+        "Thanks for last night. Who knew you could make a risotto like that?",
+        "If you have any questions, feel free to contact us.",
+        "Here is the report. Let me know if you have any questions.",
+        "Anbei der Bericht. Melden Sie sich gerne, wenn Sie Fragen haben.",
+        "Read the whole story at https://news.example/item?id=42",
+        "Party on Saturday at ours. Coming? Yes - No - Maybe",
+        "Your ticket was closed. How did we do? Rate the help you received.",
+    ],
+)
+def test_boilerplate_rhetorical_and_rsvp_questions_ask_nothing(text):
+    assert core.needs_reply_of(facts(text)) == (False, ["no_request"])
+
+
+def test_an_invitation_asking_whether_the_reader_attends_is_answered_by_its_buttons():
+    invitation = facts(
+        "Liam has invited you to Quarterly review. Will you attend? Yes - No - Maybe",
+        kind="calendar",
+    )
+    assert core.needs_reply_of(invitation) == (False, ["no_request"])
+    asked = facts("Sam has invited you to Retro. Please RSVP so I can book the room.")
+    assert core.needs_reply_of(asked) == (True, ["request"])
+    assert core.needs_reply_of(replace(asked, kind="calendar")) == (False, ["no_request"])
+
+
+def test_a_forwarded_message_and_a_no_reply_needed_note_ask_nothing_of_the_reader():
+    forwarded = facts(
+        "Forwarding this for context. ---------- Forwarded message ---------- "
+        "From: Priya > Could we move the launch to the 21st?"
+    )
+    assert core.needs_reply_of(forwarded) == (False, ["no_request"])
+    note = facts("Production is down. Do not deploy. No need to reply. Can you hold off?")
+    assert core.needs_reply_of(note) == (False, ["no_reply_needed"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "This is an automated message, please do not reply. Can you confirm your address?",
+        "Ce message est envoyé automatiquement. Pouvez-vous vérifier vos coordonnées ?",
+        "Diese E-Mail wurde automatisch erstellt. Können Sie Ihre Daten prüfen?",
+    ],
+)
+def test_a_message_that_says_a_machine_sent_it_is_automated(text):
+    message = facts(text)
+    assert core.needs_reply_of(message) == (False, ["automated_notice"])
+    votes = {"personal": 0.5, "notification": 0.3}
+    assert core.category_of(message, votes)[0] == "notification"
+
+
+@pytest.mark.parametrize(
+    "sender",
+    [
+        "non-rispondere@corriere.example",
+        "nao-responda@correios.example",
+        "niet-beantwoorden@bank.example",
+        "calendar-noreply@company.example",
+        "billing.no-reply@shop.example",
+        "benachrichtigung@fotos.example",
+    ],
+)
+def test_no_reply_senders_in_more_languages_and_after_a_prefix(sender):
+    assert core.is_no_reply_sender(sender)
+
+
+def test_a_person_asking_about_a_problem_writes_support_rather_than_billing():
+    refund = facts(
+        "I returned the headphones three weeks ago but I still haven't had my refund. "
+        "Can you check what's happening?",
+        from_address="b.ito@fastmail.example",
+    )
+    votes = {"billing": 0.8, "support": 0.1}
+    assert core.category_of(refund, votes) == (
+        "support",
+        ["prototypes", "lexicon", "asks_for_help"],
+    )
+    # the same vote on an invoice that asks for nothing stays billing
+    invoice = facts("Attached is invoice 2026-1187. Amount due within 14 days.")
+    assert core.category_of(invoice, votes)[0] == "billing"
+
+
+def test_a_helpdesk_writing_about_a_ticket_is_support_even_when_automated():
+    ack = facts(
+        "Thanks for contacting Example Support. Your request #48213 has been received and "
+        "an agent will reply within a day.",
+        subject="[Request #48213] We've received your request",
+        from_address="no-reply@help.example",
+        auto_submitted=True,
+    )
+    category, reasons = core.category_of(ack, {"notification": 0.5, "support": 0.2})
+    assert (category, "helpdesk" in reasons) == ("support", True)
+    # a pull request number is not a ticket
+    review = facts(
+        "devon commented on pull request #812.",
+        from_address="no-reply@git.example",
+        auto_submitted=True,
+    )
+    assert core.category_of(review, {"notification": 0.5, "support": 0.2})[0] == "notification"
+
+
+def test_a_subscription_word_in_a_newsletters_footer_is_not_billing():
+    letter = facts(
+        "This month's letter is all about soups. Manage your subscription or unsubscribe.",
+        list_id="<letters.example>",
+        has_unsubscribe=True,
+    )
+    assert core.category_of(letter, {"newsletter": 0.35, "billing": 0.3})[0] == "newsletter"
+
+
+def test_a_set_that_calls_an_invitation_invite_is_read_as_calendar_mail():
+    row = {"from": "a@example.com", "subject": "Invitation: x", "text": "y", "kind": "invite"}
+    assert core.golden_facts(row).kind == "calendar"
 
 
 def test_the_clean_split_is_a_file_of_its_own_with_valid_labels():
@@ -88,6 +267,11 @@ def test_the_clean_split_is_a_file_of_its_own_with_valid_labels():
         assert isinstance(item.needs_reply, bool)
     # The golden set's digest (and so the shipped prototypes) does not depend on it.
     assert classifier.golden_digest() == classifier.golden_digest(classifier.GOLDEN)
+
+
+def test_eval_triage_knows_every_clean_split_and_its_file():
+    assert classifier.SPLIT_FILES["clean3"] == classifier.DATA / "clean3.jsonl"
+    assert classifier.SPLIT_FILES["clean4"] == classifier.DATA / "clean4.jsonl"
 
 
 def test_eval_triage_scores_the_clean_split_with_the_train_prototypes():

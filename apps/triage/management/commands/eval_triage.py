@@ -2,8 +2,10 @@
 
 Per split (``train`` leave-one-out, ``heldout`` never used for prototypes, ``clean`` written
 without reading the classifier, in ``data/clean.jsonl``, ``clean2`` written after the
-fixes ``clean`` led to, in ``data/clean2.jsonl``): accuracy of
-category, needs-reply and priority, per language, and the category confusion table.
+fixes ``clean`` led to, in ``data/clean2.jsonl``, ``clean3`` and ``clean4`` written later
+still, in ``data/clean3.jsonl`` and ``data/clean4.jsonl``): accuracy of category,
+needs-reply and priority, per language, and the category confusion table. Without
+``--split``, every split whose file exists.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import json
 from django.core.management.base import BaseCommand
 
 from apps.triage.management import evaluation
+from apps.triage.services import classifier
 from pylota.core import embeddings
 from pylota.embedding import provider
 
@@ -27,17 +30,14 @@ class Command(BaseCommand):
             default="configured",
             help="the embedding model (default: the one the settings name)",
         )
-        parser.add_argument(
-            "--split", choices=("train", "heldout", "clean", "clean2"), action="append"
-        )
+        parser.add_argument("--split", choices=tuple(classifier.SPLIT_FILES), action="append")
         parser.add_argument("--json", action="store_true", help="figures as JSON")
         parser.add_argument("--errors", action="store_true", help="list the misclassified")
 
     def handle(self, *args, embedder: str, split, json: bool, errors: bool, **options) -> None:
         model = provider() if embedder == "configured" else embeddings.create(embedder)
-        results = evaluation.evaluate(
-            model, tuple(split or ("train", "heldout", "clean", "clean2"))
-        )
+        present = tuple(name for name, path in classifier.SPLIT_FILES.items() if path.exists())
+        results = evaluation.evaluate(model, tuple(split or present))
         if json:
             self.stdout.write(_json(model.model_id, results))
             return
