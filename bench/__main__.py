@@ -40,6 +40,7 @@ BENCHES = (
     "smtp_ingest",
     "fairness",
     "pipeline",
+    "scaleout",
     "send",
     "dkim_sign",
     "relay",
@@ -111,6 +112,49 @@ FIGURES = (
         "messages.index_ms_per_message",
         "end to end: worker time in messages.index per message",
         220,
+    ),
+    Figure(
+        "scaleout",
+        "accepts_per_s_1",
+        "scale-out: accepts, 1 smtpd",
+        116,
+        better="higher",
+        unit="/s",
+    ),
+    Figure(
+        "scaleout",
+        "accepts_ratio_2_to_1",
+        "scale-out: accepts, 2 vs 1",
+        0.91,
+        better="higher",
+        unit="x",
+    ),
+    Figure(
+        "scaleout", "filed_per_s_1", "scale-out: filed, 1 worker", 17, better="higher", unit="/s"
+    ),
+    Figure(
+        "scaleout",
+        "filed_ratio_2_to_1",
+        "scale-out: filed, 2 vs 1",
+        1.12,
+        better="higher",
+        unit="x",
+    ),
+    Figure(
+        "scaleout",
+        "smtp_alone_ratio_2_to_1",
+        "scale-out, SMTP alone: accepts, 2 vs 1",
+        1.43,
+        better="higher",
+        unit="x",
+    ),
+    Figure(
+        "scaleout",
+        "workers_alone_ratio_2_to_1",
+        "scale-out, workers alone: filed, 2 vs 1",
+        1.17,
+        better="higher",
+        unit="x",
     ),
     Figure(
         "fairness", "b_readable_p50_ms", "tenant B's message behind A's backlog, p50", 480_000, 2000

@@ -254,6 +254,7 @@ def main(*, quick: bool = False) -> dict[str, float]:
                 figures["concurrent_p50_ms"] = percentile(api, 50) * 1000
                 figures["concurrent_p95_ms"] = percentile(api, 95) * 1000
                 figures["concurrent_sends_per_s"] = args.requests / wall
+                figures["concurrent_ms"] = [value * 1000 for value in api]  # for bench/plots.py
         q2t = bench_queue_to_transport(identity, secret, args.latency)
         print(f"queue-to-transport: {args.latency} sends one at a time: {ms(q2t)}")
         figures["queue_to_transport_p50_ms"] = percentile(q2t, 50) * 1000

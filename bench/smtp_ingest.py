@@ -360,6 +360,7 @@ def main(*, quick: bool = False) -> dict[str, float]:
                     continue
                 if client_name == "python":
                     figures[f"accepts_per_s_{sessions}_sessions"] = mine
+                    figures[f"sink_per_s_{sessions}_sessions"] = bare
                     figures[f"ratio_to_sink_{sessions}_sessions"] = mine / bare
                     before = run(single_port, address, sessions, total, args.size)
                     figures[f"per_message_accepts_per_s_{sessions}_sessions"] = before
@@ -391,6 +392,7 @@ def main(*, quick: bool = False) -> dict[str, float]:
         )
         figures["accept_to_readable_p50_ms"] = statistics.median(latencies)
         figures["accept_to_readable_p95_ms"] = percentile(latencies, 95)
+        figures["accept_to_readable_ms"] = latencies  # every sample, for bench/plots.py
     finally:
         stop(ours)
         stop(sink)
