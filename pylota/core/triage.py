@@ -372,6 +372,8 @@ _REQUEST_PATTERNS = [
     r"\bhope to hear (from you|back)\b",
     r"\b(love|like|keen) to hear (your|what you)\b",
     r"\bkeep me (posted|updated|in the loop)\b",
+    r"\byour (comments|feedback|thoughts|input|approval|sign-off|signature|answer|decision) "
+    r"(by|before|asap|today|tomorrow)\b",
     # A reply asked for to confirm something, in the other languages
     r"\b(rispondi|rispondete|risponda|reponds|repondez|antworte|antworten sie|responde|"
     r"responda|respondas|antwoord|beantwoord)\b[^.!?]{0,30}\b(confermare|confirmer|"
@@ -388,6 +390,7 @@ _REQUEST_PATTERNS = [
     r"\b(revenir|reviens|revenez) vers moi\b",
     r"\b(besoin|attente) de (ton|votre|vos|tes) (aide|avis|retour|reponse|accord|validation)\b",
     r"\bj'ai besoin (de ton|de votre|d'aide|que tu|que vous)\b",
+    r"\b(je|nous) (vous|te) (demande|demandons|prie|prions) de\b",
     # German
     r"\bbitte (um )?(ruckmeldung|antwort|bestatigung)\b",
     r"\b(ich bitte|wir bitten) (sie |dich |euch )?um\b",
@@ -415,6 +418,8 @@ _REQUEST_PATTERNS = [
     r"\bquedo (a la espera|atento|atenta|pendiente)\b",
     r"\bespero (tu|su|vuestra) (respuesta|confirmacion)\b",
     r"\b(te|le|les|os) agradeceria\b",
+    r"\b(te|le|les|os) (pido|pedimos|ruego|rogamos) que\b",
+    r"\bme (confirme|confirmen|devuelva|devuelvan|envie|envien|indique|indiquen|digan|avisen)\b",
     r"\bpor favor,? (confirma|confirme|envia|envie|manda|mande|llama|llame|responde|responda|"
     r"revisa|revise|ayuda|ayude|avisa|avise|contesta|conteste|indica|indique)",
     # Italian
@@ -444,6 +449,7 @@ _REQUEST_PATTERNS = [
     r"\bprecis(o|amos) (que|de ajuda|da sua|do seu|da tua|do teu|de voce|de voces)\b",
     r"\b(aguardo|aguardamos) (o |a )?(seu |sua |teu |tua )?(retorno|resposta|confirmacao)\b",
     r"\bfico (no aguardo|a aguardar|a espera)\b",
+    r"\b(peco|pedimos)(-lhes?| lhes?)? que\b",
     r"\bpor favor,? (confirme|confirma|envie|envia|mande|manda|responda|responde|ligue|liga|"
     r"verifique|verifica|ajude|ajuda|me)\b",
     # Dutch
@@ -455,6 +461,7 @@ _REQUEST_PATTERNS = [
     r"\bgraag (je|uw|jouw|jullie) (reactie|antwoord|bevestiging|hulp)\b",
     r"\b(ik|we|wij) (heb|hebben) (je |jouw |uw |jullie )?hulp nodig\b",
     r"\bwacht(en)? op (je|jouw|uw|jullie) (reactie|antwoord)\b",
+    r"\b(ik|wij|we) (verzoek|verzoeken|vraag|vragen) (je|u|jullie)\b",
 ]
 _REQUEST_RE = re.compile("|".join(_REQUEST_PATTERNS))
 # In German and Dutch a sentence that opens with the verb asks ("Können Sie mir … schicken",
@@ -510,6 +517,12 @@ _BOILERPLATE_QUESTION_RE = re.compile(
     r"nao foi (voce|tu)|(foi|era) (voce|tu)|(tem |tens )?(duvidas|perguntas)|precisa de ajuda|"
     r"(was|ben) (jij|u) dit( niet)?|niet (jij|u)|(heb je |heeft u )?vragen|hulp nodig)"
     r"[^?]{0,40}\?+$"
+)
+# A rhetorical question at the end of a remark ("Another broken coffee machine, who's
+# surprised?").
+_RHETORICAL_TAIL_RE = re.compile(
+    r"(^|, )(who'?s surprised|who is surprised|who knew|what else is new|go figure|"
+    r"qui l'eut cru|wer hatte das gedacht|quien lo diria|chi l'avrebbe detto|quem diria)\?+$"
 )
 # A courtesy offer or a "not you?" line opens the sentence ("If you have any questions …",
 # "If this wasn't you …", "N'hésitez pas à …", "Bei Fragen …"): it offers, it does not ask.
@@ -575,12 +588,17 @@ _NO_ACTION_RE = re.compile(
     r"\bnao (precisa|e necessario) (de )?(responder|fazer nada)\b|"
     r"\b(je hoeft|u hoeft) niet te (reageren|antwoorden)\b|\bgeen (actie|reactie) nodig\b"
 )
-# Where a forwarded message begins: what follows is someone else's mail.
+# Where a forwarded or quoted message begins: what follows is someone else's mail. Besides
+# the markers, an attribution followed by a quote ("On Sat, Jo wrote: > …") in the middle
+# of a line, where the reply parser (which reads whole lines) does not see it.
 _FORWARDED_RE = re.compile(
     r"-{2,}\s*(forwarded message|original message|message transfere|message d'origine|"
     r"weitergeleitete nachricht|ursprungliche nachricht|mensaje reenviado|mensaje original|"
     r"messaggio inoltrato|messaggio originale|mensagem encaminhada|mensagem original|"
-    r"doorgestuurd bericht|oorspronkelijk bericht)\s*-{2,}|\bbegin forwarded message:"
+    r"doorgestuurd bericht|oorspronkelijk bericht|forwarded|weitergeleitet|transfere|"
+    r"reenviado|inoltrato|encaminhado|doorgestuurd)\s*-{2,}|\bbegin forwarded message:|"
+    r"\b(on|am|le|el|il|em|op) [^.!?\n]{0,80}\b(wrote|schrieb|a ecrit|escribio|ha scritto|"
+    r"escreveu|schreef)\s*:\s*>"
 )
 _URGENT_RE = re.compile(
     rf"\b({_NOW_WORDS}|urgent|urgently|asap|emergency|as soon as possible|"
@@ -629,7 +647,11 @@ def _asking_sentences(facts: MailFacts) -> list[str]:
         if kept and kept[-1].endswith("?") and _RSVP_ANSWERS_RE.match(bare):
             kept.pop()
             continue
-        if _BOILERPLATE_QUESTION_RE.match(bare) or _COURTESY_RE.match(bare):
+        if (
+            _BOILERPLATE_QUESTION_RE.match(bare)
+            or _COURTESY_RE.match(bare)
+            or _RHETORICAL_TAIL_RE.search(bare)
+        ):
             continue
         if facts.kind == "calendar" and _ATTENDANCE_RE.search(bare):
             continue
@@ -725,15 +747,18 @@ def _words(text: str) -> tuple[str, ...]:
 LEXICON: dict[str, tuple[str, ...]] = {
     "personal": _words(
         "love|hugs|xoxo|mum|mom|dad|grandma|birthday|wedding|baby|dinner|weekend|holiday|"
-        "vacation|family|kids|friend|beer|party|pizza|moving house|bises|bisous|coucou|salut|"
+        "vacation|family|kids|friend|beer|party|pizza|moving house|bises|bisous|coucou|"
         "anniversaire|demenagement|"
-        "vacances|famille|enfants|liebe grusse|hallo|servus|urlaub|geburtstag|familie|grillen|"
-        "un abrazo|besos|hola|cumpleanos|boda|vacaciones|familia|quedar|"
+        "vacances|famille|enfants|liebe grusse|servus|urlaub|geburtstag|familie|grillen|"
+        "un abrazo|besos|cumpleanos|boda|vacaciones|familia|quedar|"
         "umzug|mudanza|trasloco|mudanca|verhuizing|"
-        "ciao|baci|un abbraccio|compleanno|matrimonio|cena|vacanze|famiglia|bambini|mamma|"
+        "baci|un abbraccio|compleanno|matrimonio|cena|vacanze|famiglia|bambini|mamma|"
         "nonna|beijos|um abraco|aniversario|casamento|jantar|criancas|querida|querido|"
+        "un beso|un bacio|um beijo|beijinhos|dikke kus|"
         "liefs|lieve|knuffel|groetjes|kusjes|verjaardag|bruiloft|etentje|vakantie|kinderen|oma|"
-        "hoi|verhuisd|we moved|new address"
+        "verhuisd|we moved|new address|"
+        "maman|mamie|papi|tata|tonton|mama|papa|opa|schatz|kuss|bussi|tia|tio|abuela|abuelo|tesoro|"
+        "bacione|bacioni|zia|zio|nipote|saudades|mae|pai|mam|schat"
     ),
     "work": _words(
         "project|roadmap|meeting notes|standup|deadline|client|proposal|contract|budget|board|"
@@ -745,15 +770,21 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "projeto|reuniao|prazo|contrato|orcamento|fornecedor|relatorio|"
         "vergadering|notulen|klant|begroting|leverancier|oplevering|voorstel|"
         "status update|weekly status|status report|sprint|milestone|migration|blockers|"
-        "code review|branch|merge|bon de commande|fournisseur"
+        "code review|branch|merge|bon de commande|fournisseur|draft|brouillon|entwurf|borrador|"
+        "bozza|rascunho"
     ),
     "support": _words(
         "help|can't|cannot|not working|stopped working|error|problem|issue|bug|broken|crash|"
-        "damaged|refund|replacement|return label|my order|my account|locked|doesn't work|"
-        "how do i|where is|support|not loading|won't load|still haven't|haven't received|"
-        "never arrived|not arriving|"
+        "damaged|refund|replacement|return label|my order|my account|account locked|"
+        "account is locked|locked out of my|doesn't work|"
+        "how do i|how can i|where is|support|not loading|won't load|still haven't|haven't received|"
+        "never arrived|not arriving|restore|disappeared|since the update|after the update|"
+        "your ticket|your case|case number|ticket number|your request|thanks for reaching out|"
+        "thank you for contacting|get back to you|votre demande|ihre anfrage|su solicitud|"
+        "la tua richiesta|la sua richiesta|o seu pedido|uw aanvraag|je aanvraag|"
         "unable to|aide|aider|probleme|ne fonctionne|ne marche pas|commande|colis|mon compte|"
-        "pas recu|je n'arrive pas|hilfe|funktioniert nicht|fehler|bestellung|lieferung|"
+        "pas recu|je n'arrive pas|comment puis-je|wie kann ich|como puedo|come posso|como posso|"
+        "hoe kan ik|hilfe|funktioniert nicht|fehler|bestellung|lieferung|"
         "mein konto|gesperrt|nicht angekommen|lasst sich nicht|ayuda|ayudar|no funciona|pedido|"
         "mi cuenta|falta|no puedo|no podemos|no he recibido|no ha llegado|fallo|se cierra|"
         "no me deja|"
@@ -764,14 +795,25 @@ LEXICON: dict[str, tuple[str, ...]] = {
     ),
     "billing": _words(
         "invoice|receipt|payment|paid|charged|billing|subscription|renews|refund|refunded|"
-        "statement|"
+        "statement|your statement|bank statement|statement is ready|releve de compte|"
+        "releve bancaire|votre releve|kontoauszug|extracto|estratto conto|extrato|afschrift|"
+        "rekeningoverzicht|"
         "overdue|amount|balance|card ending|purchase order|po number|total|vat|your plan|"
         "plan renews|facture|"
         "paiement|preleve|montant|echeancier|abonnement|ttc|rechnung|zahlung|betrag|abgebucht|"
         "abrechnung|guthaben|ust|factura|pago|importe|cargo|recibo|suscripcion|"
         "fattura|pagamento|importo|addebito|abbonamento|ricevuta|sollecito|iva|"
         "fatura|cobranca|assinatura|boleto|"
-        "factuur|betaling|bedrag|afschrijving|btw|incasso|aanmaning"
+        "factuur|betaling|bedrag|afschrijving|btw|incasso|aanmaning|"
+        "bolletta|lastschrift|direct debit|domiciliacion|debito direto|quittung|creditnota|"
+        "gutschrift|credit note|nota de credito|nota di credito|payment failed|card declined|"
+        "payment was declined|zahlungserinnerung|rappel de paiement|recordatorio de pago|"
+        "betalingsherinnering|renouvellement|renovacion|rinnovo|renovacao|verlenging|"
+        "payment received|payment confirmation|confirmation de paiement|zahlungsbestatigung|"
+        "confirmacion de pago|conferma di pagamento|confirmacao de pagamento|betalingsbevestiging|"
+        "justificante|comprovante|kwitantie|betaalbewijs|"
+        "zahlungseingang|rechnungsbetrag|abbuchung|mitgliedsbeitrag|jahresbeitrag|betaalverzoek|"
+        "jaaroverzicht"
     ),
     "newsletter": _words(
         "newsletter|digest|issue|this week|in this issue|weekly|monthly|read online|edition|"
@@ -780,21 +822,32 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "boletin|esta semana|noticias|novedades|"
         "questa settimana|in questo numero|notizie|novita|boletim|nesta edicao|novidades|"
         "nieuwsbrief|deze week|in dit nummer|nieuws|this month|changelog|what's new|"
-        "ce mois-ci|diesen monat|este mes|questo mese|deze maand"
+        "ce mois-ci|diesen monat|este mes|questo mese|deze maand|bulletin|this letter|"
+        "this edition|what you need to know|reader questions|our readers"
     ),
     "notification": _words(
         "your package|out for delivery|delivered|shipped|tracking|build|pull request|"
         "commented|assigned|reminder|check-in|your trip|your order is|monitor|is down|is up|"
         "storage|was closed|shared|automatically generated|delivery status|e-ticket|ticket|"
-        "transfer|is now available|statement is ready|colis|livre|suivi|rappel|billet|"
-        "est disponible|releve|sendung|paket|zugestellt|gleis|speicher|kontoauszug|"
-        "envio|paquete|transferencia|recordatorio|has recibido|extracto|"
-        "spedizione|pacco|consegnato|promemoria|biglietto|bonifico|estratto conto|"
-        "e disponibile|encomenda|entregue|rastreamento|lembrete|bilhete|extrato|"
-        "esta disponivel|zending|pakket|bezorgd|herinnering|overboeking|afschrift|"
-        "is beschikbaar|edited|made changes|document history|backup|back-up|completed|"
+        "transfer|colis|livre|suivi|rappel|billet|"
+        "sendung|paket|zugestellt|gleis|speicher|"
+        "envio|paquete|transferencia|recordatorio|has recibido|"
+        "spedizione|pacco|consegnato|promemoria|biglietto|bonifico|"
+        "encomenda|entregue|rastreamento|lembrete|bilhete|"
+        "zending|pakket|bezorgd|herinnering|overboeking|"
+        "edited|made changes|document history|backup|back-up|completed|"
         "successfully|has been received|erfolgreich|eingegangen|ubermittelt|voltooid|"
-        "abgeschlossen|completado|completato|concluido"
+        "abgeschlossen|completado|completato|concluido|deployed|deployment|succeeded|"
+        "health checks|ready for collection|ready for pickup|ready to collect|zur abholung|"
+        "abholbereit|pret a etre retire|listo para recoger|pronto per il ritiro|"
+        "pronta para levantamento|klaar om op te halen|your appointment|appointment reminder|"
+        "votre rendez-vous|ihr termin|su cita|tu cita|il suo appuntamento|la sua visita|"
+        "a sua consulta|uw afspraak|je afspraak|your weekly|your monthly|summary is ready|"
+        "report is ready|screen time|"
+        "weather warning|flood warning|storm warning|unwetterwarnung|alerte meteo|"
+        "alerta meteorologica|allerta meteo|weeralarm|scheduled maintenance|due back|"
+        "ready to pick up|abholen|a retirer|recoger|ritirare|levantar|ophalen|"
+        "sendungsverfolgung|zustellung|lieferstatus|packstation|abholstation|pakketpunt|afhaalpunt"
     ),
     "marketing": _words(
         "sale|% off|off|discount|deal|offer|promo|code|shop now|free shipping|limited|save|"
@@ -808,7 +861,8 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "korting|aanbieding|gratis verzending|alleen vandaag|uitverkoop|new collection|"
         "collection|free gift|order now|switch to|why pay|is on us|promocoes|promociones|"
         "promozioni|metade do preco|folheto|buy now|ordina ora|compra ora|compra ya|compre ja|"
-        "compre agora|achetez|jetzt kaufen|jetzt bestellen|bestel nu|bestel vandaag|koop nu"
+        "compre agora|achetez|jetzt kaufen|jetzt bestellen|bestel nu|bestel vandaag|koop nu|"
+        "colecao|coleccion|collezione|collectie|kollektion"
     ),
     "social": _words(
         "liked|likes|followers|following you|started following|connect|invitation to connect|"
@@ -817,23 +871,40 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "publication|j'aime|partage|gefallt|beitrag|erwahnt|folgt|gusta|biografia|seguidores|"
         "mi piace|ha commentato|ti ha taggato|ha iniziato a seguirti|curtiu|comentou|"
         "comecou a seguir|vind-ik-leuks|reageerde op|heeft je getagd|volgers|volgt je|"
-        "visited your profile|viewed your profile|perfil|profilo|profiel|new replies|"
-        "replies|thread|discussion|forum|friend request|reacted|reaccionaron|solicitud de amistad|"
+        "visited your profile|viewed your profile|quem visitou|conecte-se|perfil|profilo|"
+        "profiel|new replies|replies|thread|discussion|forum|friend request|reacted|reaccionaron|"
+        "solicitud de amistad|"
         "tu publicacion|demande d'ami|freundschaftsanfrage|richiesta di amicizia|"
-        "pedido de amizade|vriendschapsverzoek"
+        "pedido de amizade|vriendschapsverzoek|added you to|ti ha aggiunto|t'a ajoute|"
+        "hat dich hinzugefugt|te ha anadido|te adicionou|heeft je toegevoegd|al gruppo|nel gruppo|"
+        "au groupe|dans le groupe|der gruppe|zur gruppe|al grupo|en el grupo|ao grupo|no grupo|"
+        "aan de groep|in de groep|on this day|your memories|neue antworten|nouvelles reponses|"
+        "nuevas respuestas|nuove risposte|novas respostas|nieuwe reacties|in ihrem thema"
     ),
     "security": _words(
         "sign-in|sign in|login|log in|password|verification code|security|two-factor|2fa|"
         "one-time|code is|suspicious|unrecognised|unrecognized|new device|access key|token|"
         "vulnerability|phishing|reset your password|recovery codes|secret|unusual activity|"
-        "fraud|connexion|mot de passe|code de securite|securite|nouvel appareil|"
+        "fraud|unusual purchase|unusual transaction|suspicious transaction|connexion|mot de passe|"
+        "code de securite|securite|nouvel appareil|"
         "activite inhabituelle|anmeldung|passwort|sicherheitscode|sicherheit|neues gerat|"
         "neuen gerat|ungewohnliche|inicio de sesion|contrasena|codigo de verificacion|"
         "seguridad|nuevo dispositivo|actividad inusual|"
         "accesso|codice di verifica|sicurezza|nuovo dispositivo|attivita insolita|"
         "senha|codigo de verificacao|seguranca|novo dispositivo|atividade incomum|"
         "inloggen|wachtwoord|verificatiecode|beveiliging|nieuw apparaat|"
-        "ongebruikelijke activiteit|verdachte"
+        "ongebruikelijke activiteit|verdachte|revoke|revoca|revocar|revogar|intrekken|acceso|"
+        "accesos|acesso|acessos|zugriff|zugang|toegang|access rights|wasn't you|was not you|"
+        "didn't make this change|pas a l'origine|das nicht waren|no fuiste tu|non sei stato tu|"
+        "nao foi voce|dit niet was|password was changed|password has been changed|"
+        "email address was changed|email address has been changed|adresse e-mail de votre|"
+        "e-mail-adresse wurde|"
+        "otp|authentification|authentifizierung|autenticazione|autenticacao|autenticacion|"
+        "tweestapsverificatie|bestatigungscode|code de verification|codigo de acceso|"
+        "codigo de seguranca|inlogcode|anmeldecode|aanmelding|api key|ssh key|breach|compromised|"
+        "datenleck|"
+        "anmeldeversuch|passwortanderung|sicherheitswarnung|einmalcode|zwei-faktor|inlogpoging|"
+        "nieuwe login|eenmalige code"
     ),
     "calendar": _words(
         "invitation:|invited you|has invited|accepted:|declined:|canceled event|"
@@ -843,7 +914,9 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "invito|ti ha invitato|accettato|rifiutato|convite|convidou|aceito|"
         "uitnodiging|heeft je uitgenodigd|geaccepteerd|afspraak|cancelled:|canceled:|"
         "this event has been cancelled|accepted this invitation|declined this invitation|"
-        "organiser|organizer|annule :|abgesagt:|cancelado:|annullato:|geannuleerd:"
+        "organiser|organizer|annule :|abgesagt:|cancelado:|annullato:|geannuleerd:|"
+        "updated:|gewijzigd:|aktualisiert:|mis a jour :|actualizado:|aggiornato:|atualizado:|"
+        "your agenda|votre agenda|tu agenda|la tua agenda|a sua agenda|je agenda|uw agenda"
     ),
 }
 # One pass over the text: every lexicon entry in one alternation (longest first, so a phrase
@@ -855,7 +928,7 @@ for _cat, _entries in LEXICON.items():
 _LEXICON_RE = re.compile(
     r"(?<![a-z0-9])(?:"
     + "|".join(re.escape(w) for w in sorted(_LEXICON_OF, key=len, reverse=True))
-    + r")(?![a-z0-9])"
+    + r")(?![a-z0-9]|-[a-z0-9])"
 )
 _PEOPLE_CATEGORIES = ("personal", "work", "support")
 # A helpdesk writes about a ticket or a request by its number ("Ticket #48213", "votre
@@ -863,13 +936,47 @@ _PEOPLE_CATEGORIES = ("personal", "work", "support")
 # when its software sent it.
 _TICKET_RE = re.compile(
     r"(?<!pull )\b(ticket|request|case|demande|anfrage|solicitud|richiesta|chamado|aanvraag)"
-    r"\s*(#|n°|nr\.?|no\.|numero)?\s*\d{3,}"
+    r"\s*(#|n°|nr\.?|no\.|(number|nummer|numero)( is| ist| es| e| est)?:?)?\s*\d{3,}"
 )
 _HELPDESK_RE = re.compile(
-    r"\b(support|helpdesk|help desk|service ?desk|customer (service|care)|service client|"
+    r"\b(support|help|helpdesk|help desk|service ?desk|customer (service|care)|service client|"
     r"service clientele|kundenservice|kundendienst|kundensupport|soporte|atencion al cliente|"
     r"assistenza|servizio clienti|suporte|atendimento|klantenservice|klantendienst)\b"
 )
+# The job a sender's mailbox, or a subdomain of its domain, is named for ("billing@",
+# "security@", "calendar-noreply@", "deploy@ci.example.com"). Social networks, banks and
+# shops send every kind of mail from "notifications@", "alerts@" or "info@", so those words
+# name no category.
+_SENDER_CUES = {
+    "billing": (
+        "billing|invoice|invoices|invoicing|receipts|receipt|payments|finance|statements|"
+        "facturation|factures|facture|rechnung|rechnungen|buchhaltung|forderungen|facturacion|"
+        "facturas|factura|pagos|fatture|fatturazione|bollette|pagamenti|faturas|fatura|"
+        "faturacao|pagamentos|cobranca|facturen|factuur|betalingen|incasso"
+    ),
+    "security": (
+        "security|seguridad|securite|sicherheit|sicurezza|seguranca|beveiliging|veiligheid|"
+        "verify|verification"
+    ),
+    "calendar": "calendar|calendrier|kalender|calendario|agenda",
+    "notification": (
+        "ci|builds|build|deploy|deployments|monitoring|tracking|shipment|shipments|shipping|"
+        "delivery|status"
+    ),
+    "newsletter": (
+        "newsletter|newsletters|digest|letters|lettre|bulletin|redaktion|redaccion|redazione|"
+        "redacao|redactie|nieuwsbrief|boletin|boletim"
+    ),
+    "marketing": (
+        "marketing|offers|offres|angebote|ofertas|offerte|promocoes|promociones|promozioni|"
+        "promo|promos|deals|acties|aanbiedingen"
+    ),
+    "social": "friends|groups|invitations",
+    "work": "hr|rh|people|office|facilities|ops",
+}
+_SENDER_CUE_OF = {word: cat for cat, words in _SENDER_CUES.items() for word in words.split("|")}
+# Country domains under a second level ("example.co.uk"): the registered name is one further.
+_SECOND_LEVELS = frozenset({"co", "com", "org", "net", "ac", "gov"})
 _FREEMAIL = frozenset(
     [
         "gmail.com",
@@ -896,15 +1003,31 @@ _FREEMAIL = frozenset(
 )
 
 
+def sender_cue(address: str) -> str | None:
+    """The category the sender's mailbox or subdomain is named for, or None."""
+    local, _, domain = address.lower().rpartition("@")
+    labels = domain.split(".")
+    second_level = len(labels) >= 3 and labels[-2] in _SECOND_LEVELS and len(labels[-1]) == 2
+    keep = len(labels) - (3 if second_level else 2)
+    for word in [*re.split(r"[-_.+]", local), *labels[: max(keep, 0)]]:
+        if word in _SENDER_CUE_OF:
+            return _SENDER_CUE_OF[word]
+    return None
+
+
 def lexicon_scores(facts: MailFacts) -> dict[str, float]:
-    """Per category, the share of the message's lexicon hits (0 when nothing matched)."""
+    """Per category, the share of the message's lexicon entries (0 when nothing matched),
+    halved when a single word matched once: "weekend" or "bug" alone is weak evidence, a
+    word in both the subject and the text is not."""
     text = fold(f"{facts.subject}\n{_own_text(facts.text)[:2000]}")
+    found = _LEXICON_RE.findall(text)
     hits = dict.fromkeys(LEXICON, 0)
-    for entry in set(_LEXICON_RE.findall(text)):
+    for entry in set(found):
         for cat in _LEXICON_OF[entry]:
             hits[cat] += 1
     total = sum(hits.values())
-    return {cat: n / total for cat, n in hits.items()} if total else {}
+    weight = 0.5 if len(found) == 1 else 1.0
+    return {cat: weight * n / total for cat, n in hits.items()} if total else {}
 
 
 def category_of(facts: MailFacts, scores: Mapping[str, float]) -> tuple[str, list[str]]:
@@ -912,7 +1035,9 @@ def category_of(facts: MailFacts, scores: Mapping[str, float]) -> tuple[str, lis
     an invitation is calendar mail; list or bulk mail is never personal, work or support
     mail, nor is what a robot sent (or what says a machine sent it); a discussion list
     without unsubscribe link is a list; a person asking about a problem, or a helpdesk
-    writing about a ticket, is support rather than billing, security or calendar mail."""
+    writing about a ticket, is support rather than billing, security or calendar mail. The
+    sender's mailbox adds its job ("billing@", "security@"); what a robot sends one person
+    is a notification unless a word or the sender says billing, security or calendar."""
     if facts.kind == "calendar":
         return "calendar", ["calendar_part"]
     if facts.list_id and not facts.has_unsubscribe:
@@ -933,6 +1058,18 @@ def category_of(facts: MailFacts, scores: Mapping[str, float]) -> tuple[str, lis
     if helpdesk:
         combined["support"] += 0.4
         reasons.append("helpdesk")
+    cue = sender_cue(facts.from_address)
+    if cue:
+        combined[cue] += 0.3
+        reasons.append("sender")
+    if automated and not bulk:
+        # What a robot sends one person is a notification unless it says it is more.
+        combined["notification"] += 0.2
+    # Billing, security and calendar mail says what it is, in a word or in the sender's
+    # name; the nearest prototypes alone (which read other languages poorly) are not enough.
+    for cat in ("billing", "security", "calendar"):
+        if not lexicon.get(cat) and cue != cat:
+            combined[cat] *= 0.5
     if bulk or automated:
         for cat in _PEOPLE_CATEGORIES:
             if not (cat == "support" and helpdesk):

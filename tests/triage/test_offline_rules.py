@@ -105,6 +105,11 @@ def test_urgency_words_in_each_language_raise_the_priority(text, needs_reply, pr
         "Preciso de ajuda com a minha conta.",
         "Laat me weten of dinsdagmiddag schikt.",
         "Kun je me het rapport voor vrijdag sturen.",
+        "Redlines attached. Your comments by end of day today.",
+        "Les pido que me devuelvan el importe y me confirmen la cancelación.",
+        "Je vous demande de vérifier le montant de la facture.",
+        "Peço que me enviem a fatura corrigida.",
+        "Ik verzoek u de factuur aan te passen.",
     ],
 )
 def test_a_request_without_a_question_mark_needs_a_reply(text):
@@ -149,6 +154,7 @@ def test_what_the_reader_may_do_is_not_a_request(text):
         "Read the whole story at https://news.example/item?id=42",
         "Party on Saturday at ours. Coming? Yes - No - Maybe",
         "Your ticket was closed. How did we do? Rate the help you received.",
+        "Another Monday, another broken printer, who's surprised? A technician is coming.",
     ],
 )
 def test_boilerplate_rhetorical_and_rsvp_questions_ask_nothing(text):
@@ -174,6 +180,24 @@ def test_a_forwarded_message_and_a_no_reply_needed_note_ask_nothing_of_the_reade
     assert core.needs_reply_of(forwarded) == (False, ["no_request"])
     note = facts("Production is down. Do not deploy. No need to reply. Can you hold off?")
     assert core.needs_reply_of(note) == (False, ["no_reply_needed"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the quoted or forwarded part is inline, where the reply parser does not cut it
+        "Thought you'd like this recipe. Love, Dad. ---- On Sat, Jo wrote: > Did you try it?",
+        "FYI, it's booked. ---- Forwarded ---- From: James > Can we get her back on Tuesday?",
+        "Pour info. -- Le 3 mars, Paul a écrit : > Tu peux me rappeler ?",
+    ],
+)
+def test_a_quote_inside_a_line_asks_nothing_of_the_reader(text):
+    assert core.needs_reply_of(facts(text)) == (False, ["no_request"])
+
+
+def test_on_without_an_attribution_and_a_quote_is_the_readers_text():
+    message = facts("Based on what Sarah wrote: could you check the figures?")
+    assert core.needs_reply_of(message) == (True, ["request", "question"])
 
 
 @pytest.mark.parametrize(
@@ -241,6 +265,120 @@ def test_a_helpdesk_writing_about_a_ticket_is_support_even_when_automated():
     assert core.category_of(review, {"notification": 0.5, "support": 0.2})[0] == "notification"
 
 
+@pytest.mark.parametrize(
+    ("address", "category"),
+    [
+        ("billing@cloud.example", "billing"),
+        ("rechnung@telekom.example", "billing"),
+        ("fatture@energia.example", "billing"),
+        ("seguridad@grupo.example", "security"),
+        ("calendar-noreply@company.example", "calendar"),
+        ("deploy@ci.company.example", "notification"),
+        ("letters@writer.example", "newsletter"),
+        ("ofertas@tienda.example", "marketing"),
+        ("facilities@company.co.uk", "work"),
+        # the words that senders of every kind use, and a registered name, say nothing
+        ("notifications@social.example", None),
+        ("alerts@bank.example", None),
+        ("hello@billingapp.example", None),
+        ("team@security.co.uk", None),
+        ("billing.no-reply@shop.example", "billing"),
+    ],
+)
+def test_the_senders_mailbox_or_subdomain_names_its_job(address, category):
+    assert core.sender_cue(address) == category
+
+
+def test_what_a_robot_sends_is_a_notification_unless_it_says_it_is_more():
+    votes = {"billing": 0.4, "security": 0.15, "notification": 0.2}
+    warning = facts(
+        "A flood warning is in force for Lower Calder until 20:00 today. Stay away from "
+        "riverbanks.",
+        from_address="alerts@weather.example",
+        auto_submitted=True,
+    )
+    assert core.category_of(warning, votes)[0] == "notification"
+    invoice = replace(
+        warning,
+        subject="Your November invoice",
+        text="Your invoice for November is available. Amount due: 49.00, charged on 3 December.",
+    )
+    assert core.category_of(invoice, votes)[0] == "billing"
+    # the sender's mailbox is enough to keep the prototypes' vote
+    renewal = replace(warning, from_address="billing@cloud.example", text="See you next year.")
+    assert core.category_of(renewal, votes)[0] == "billing"
+
+
+def test_a_persons_mail_is_security_mail_only_when_a_word_or_the_sender_says_so():
+    votes = {"security": 0.4, "work": 0.3}
+    notice = facts(
+        "Hallo zusammen, das VPN ist heute Nacht nicht erreichbar. Eine Rückmeldung ist "
+        "nicht nötig.",
+        from_address="it-betrieb@company.example",
+    )
+    assert core.category_of(notice, votes)[0] == "work"
+    revoke = facts(
+        "Hola, los becarios terminaron el viernes y siguen teniendo acceso al almacén de "
+        "datos. Revoca sus cuentas hoy, por favor.",
+        from_address="seguridad@company.example",
+    )
+    assert core.category_of(revoke, votes)[0] == "security"
+
+
+def lexicon_hits(message: core.MailFacts) -> dict[str, float]:
+    return {cat: score for cat, score in core.lexicon_scores(message).items() if score}
+
+
+def test_a_hyphenated_name_is_not_the_word_it_starts_with():
+    deploy = facts("Release 2026.12.1 of billing-service was deployed to staging.")
+    assert lexicon_hits(deploy) == {"notification": 0.5}
+
+
+def test_one_word_alone_is_weak_evidence_and_a_greeting_is_none():
+    assert lexicon_hits(facts("See you at the weekend.")) == {"personal": 0.5}
+    repeated = facts("Plans for the weekend? Nothing fixed yet.", subject="weekend")
+    assert lexicon_hits(repeated) == {"personal": 1.0}
+    for greeting in ("Hallo zusammen,", "Hola Marta,", "Ciao,", "Hoi,", "Salut,"):
+        assert lexicon_hits(facts(greeting)) == {}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your statement for November is ready. Balance: 1,284.50.",
+        "Votre relevé de compte de novembre est disponible.",
+        "Ihr Kontoauszug für November steht bereit.",
+        "O seu extrato de novembro está disponível.",
+        "Je afschrift van november staat klaar.",
+    ],
+)
+def test_a_bank_statement_is_billing_mail(text):
+    statement = facts(text, from_address="no-reply@bank.example", auto_submitted=True)
+    assert core.category_of(statement, {"billing": 0.3, "notification": 0.3})[0] == "billing"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "This is a reminder of your appointment with Dr Patel tomorrow at 09:30.",
+        "Your prescription is ready for collection at the pharmacy on High Street.",
+        "Le ricordiamo la sua visita di giovedì alle 16:00. Il suo appuntamento è confermato.",
+    ],
+)
+def test_reminders_and_pick_ups_are_notifications(text):
+    message = facts(text, from_address="no-reply@service.example", auto_submitted=True)
+    votes = {"billing": 0.4, "calendar": 0.3, "notification": 0.2}
+    assert core.category_of(message, votes)[0] == "notification"
+
+
+def test_the_clean_sets_follow_the_products_label_conventions():
+    # an invitation's RSVP is answered by its buttons: it needs no reply
+    for split in ("train", "heldout", "clean", "clean2", "clean3", "clean4"):
+        for item in classifier.golden_items(split=split):
+            if item.facts.kind == "calendar":
+                assert item.needs_reply is False, item.id
+
+
 def test_a_subscription_word_in_a_newsletters_footer_is_not_billing():
     letter = facts(
         "This month's letter is all about soups. Manage your subscription or unsubscribe.",
@@ -272,6 +410,7 @@ def test_the_clean_split_is_a_file_of_its_own_with_valid_labels():
 def test_eval_triage_knows_every_clean_split_and_its_file():
     assert classifier.SPLIT_FILES["clean3"] == classifier.DATA / "clean3.jsonl"
     assert classifier.SPLIT_FILES["clean4"] == classifier.DATA / "clean4.jsonl"
+    assert classifier.SPLIT_FILES["clean5"] == classifier.DATA / "clean5.jsonl"
 
 
 def test_eval_triage_scores_the_clean_split_with_the_train_prototypes():

@@ -2,10 +2,10 @@
 
 Per split (``train`` leave-one-out, ``heldout`` never used for prototypes, ``clean`` written
 without reading the classifier, in ``data/clean.jsonl``, ``clean2`` written after the
-fixes ``clean`` led to, in ``data/clean2.jsonl``, ``clean3`` and ``clean4`` written later
-still, in ``data/clean3.jsonl`` and ``data/clean4.jsonl``): accuracy of category,
-needs-reply and priority, per language, and the category confusion table. Without
-``--split``, every split whose file exists.
+fixes ``clean`` led to, in ``data/clean2.jsonl``, ``clean3``, ``clean4`` and ``clean5``
+written later still, in ``data/clean3.jsonl`` … ``data/clean5.jsonl``): accuracy of
+category, needs-reply and priority, per language, and the category confusion table.
+Without ``--split``, every split whose file exists.
 """
 
 from __future__ import annotations
