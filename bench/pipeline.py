@@ -1,20 +1,27 @@
-"""End to end: a burst of mail over SMTP until all of it is readable through the API.
+"""End to end: a burst of mail over SMTP until all of it is readable through the API, and
+until all of it is indexed (with vectors) and triaged.
 
     PYTHONPATH=. .venv/bin/python bench/pipeline.py [--messages 300] [--sessions 4]
-        [--size 2048] [--smtp-processes 1] [--quick]
+        [--size 2048] [--smtp-processes 1] [--quick] [--compare]
 
-Runs the real processes as `make run` starts them, from the Procfile's own command lines:
-``smtp`` (``manage.py smtpd``), ``worker`` (Celery, every queue, concurrency 2) and ``web``
-(gunicorn with uvicorn workers), against the embedded PostgreSQL (or DATABASE_URL) and a
-broker database of its own on the embedded Valkey (see ``smtp_ingest.py``). It creates a
-tenant with one identity and an API key, sends ``--messages`` messages over ``--sessions``
-concurrent SMTP sessions as fast as the server takes them, and measures the time from the
-first message sent until every one of them is listed by
-``GET /v1/identities/{id}/threads`` on the web process (over HTTP, paginated). The worker
-logs at INFO, so each task's run time is read from its own "succeeded in" lines: the
-per-task figures cover every task the burst caused (filing, indexing, events, webhooks),
-collected until the queues have been quiet for a few seconds. Everything is deleted at the
-end.
+Runs the real processes as `make run` starts them, from the Procfile's own command lines
+(all but ``beat``): ``smtp`` (``manage.py smtpd``), ``worker`` (Celery: filing, events,
+webhooks, sending), ``indexer`` (Celery: the ``index`` queue, indexing and triage) and
+``web`` (gunicorn with uvicorn workers), against the embedded PostgreSQL (or DATABASE_URL)
+and a broker database of its own on the embedded Valkey (see ``smtp_ingest.py``). It
+creates a tenant with one identity and an API key, sends ``--messages`` messages over
+``--sessions`` concurrent SMTP sessions as fast as the server takes them, and measures the
+time from the first message sent until every one of them is listed by
+``GET /v1/identities/{id}/threads`` on the web process (over HTTP, paginated), and until
+every one has its search document with vectors and its triage. The workers log at INFO,
+so each task's run time is read from its own "succeeded in" lines: the per-task figures
+cover every task the burst caused (filing, indexing, triage, events, webhooks), collected
+until the queues have been quiet for a few seconds. Everything is deleted at the end.
+
+``--compare`` first runs the layout of before ADR 0022 on the same machine: one worker for
+every queue (the ``index`` queue too), each message indexed and triaged alone
+(``PM_SEARCH_LIVE_INDEX_BATCH=1``, ``PM_TRIAGE_BATCH_SIZE=1``) and the model's threads
+left to onnxruntime; then the Procfile as it is.
 """
 
 from __future__ import annotations
@@ -46,11 +53,14 @@ from django.core.management import call_command  # noqa: E402
 
 from apps.identities import services as identity_services  # noqa: E402
 from apps.mailbox.models import Message  # noqa: E402
+from apps.search.models import Document  # noqa: E402
 from apps.tenants import services as tenant_services  # noqa: E402
 from pylota.core.permissions import Level  # noqa: E402
 from pylota.run import parse_procfile, shell_command  # noqa: E402
 
 TASK_DONE = re.compile(r"Task ([\w.]+)\[[^\]]+\] succeeded in ([0-9.]+)s")
+# The processes of the layout before ADR 0022: the worker served the index queue too.
+BEFORE_ENV = {"PM_SEARCH_LIVE_INDEX_BATCH": "1", "PM_TRIAGE_BATCH_SIZE": "1"}
 
 
 def free_port() -> int:
@@ -77,6 +87,18 @@ class Process:
         for line in iter(self.popen.stdout.readline, ""):
             self.lines.append(line)
 
+    def cpu_seconds(self) -> float:
+        """User and system CPU time of every live process of its session (Linux)."""
+        ticks = 0
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            try:
+                fields = stat.read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue  # exited meanwhile
+            if int(fields[3]) == self.popen.pid:  # the session ID
+                ticks += int(fields[11]) + int(fields[12])
+        return ticks / os.sysconf("SC_CLK_TCK")
+
     def wait_for(self, text: str, timeout: float) -> None:
         deadline = time.monotonic() + timeout
         while not any(text in line for line in self.lines):
@@ -96,13 +118,23 @@ class Process:
             self.popen.wait(10)
 
 
-def task_times(worker: Process, since: int) -> dict[str, list[float]]:
+def task_times(lines: list[str]) -> dict[str, list[float]]:
     times: dict[str, list[float]] = collections.defaultdict(list)
-    for line in worker.lines[since:]:
+    for line in lines:
         match = TASK_DONE.search(line)
         if match:
             times[match.group(1)].append(float(match.group(2)))
     return times
+
+
+def layout_before(procfile: dict[str, str]) -> dict[str, str]:
+    """The Procfile's processes as they ran before the ``indexer`` line: its queue on the
+    worker's line."""
+    processes = {name: command for name, command in procfile.items() if name != "indexer"}
+    processes["worker"] = re.sub(
+        r"--queues (\S+)", lambda m: f"--queues {m.group(1)},index", processes["worker"]
+    )
+    return processes
 
 
 def get(url: str, secret: str) -> dict:
@@ -127,21 +159,11 @@ def listed_messages(base: str, identity_id: str, secret: str) -> int:
     return sum(threads.values())
 
 
-def main(*, quick: bool = False) -> dict[str, float]:
-    """Print the figures and return them (``python -m bench`` builds its summary from them)."""
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--messages", type=int, default=300)
-    parser.add_argument("--sessions", type=int, default=4)
-    parser.add_argument("--size", type=int, default=2048, help="body bytes per message")
-    parser.add_argument("--smtp-processes", type=int, default=1)
-    parser.add_argument("--quick", action="store_true", help="at most 100 messages")
-    parser.add_argument("--broker", help="Celery broker URL (default: a database of its own)")
-    args = parser.parse_args()
-    if args.quick or quick:
-        args.messages = min(args.messages, 100)
-    # Stopped from outside (a timeout): still stop the processes and delete what we made.
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
-    call_command("migrate", verbosity=0, interactive=False)
+def burst(
+    args: argparse.Namespace, commands: dict[str, str], extra_env: dict[str, str], label: str
+) -> dict[str, float]:
+    """One run: start ``commands``, send the burst, time it, stop; print and return figures."""
+    load_before = os.getloadavg()[0]
     tenant = tenant_services.tenant_create(
         actor=ingest.ACTOR, name=f"bench-pipeline {time.time():.0f}"
     )
@@ -159,13 +181,16 @@ def main(*, quick: bool = False) -> dict[str, float]:
         "PM_SMTP_PORT": str(smtp_port),
         "PM_SMTP_PROCESSES": str(args.smtp_processes),
         "PM_LOG_LEVEL": "INFO",
+        **extra_env,
     }
-    procfile = dict(parse_procfile((ROOT / "Procfile").read_text()))
-    processes = {name: Process(name, procfile[name], env) for name in ("web", "worker", "smtp")}
+    processes = {name: Process(name, command, env) for name, command in commands.items()}
+    workers = [p for name, p in processes.items() if name in ("worker", "indexer")]
     base = f"http://127.0.0.1:{http_port}"
+    filed = Message.objects.filter(identity_id=identity.id)
     try:
         processes["smtp"].wait_for("SMTP listening", 60)
-        processes["worker"].wait_for("ready", 120)
+        for worker in workers:
+            worker.wait_for("ready", 120)
         deadline = time.monotonic() + 60
         while True:
             try:
@@ -177,17 +202,17 @@ def main(*, quick: bool = False) -> dict[str, float]:
                 time.sleep(0.2)
         # Warm up: one message through every process (the first task imports and loads).
         ingest.load(smtp_port, address, 1, 1, args.size)  # "Bench message 0", as the burst's first
-        while not Message.objects.filter(identity_id=identity.id).exists():
+        while not Document.objects.filter(message__in=filed, embedded_at__isnull=False).exists():
             time.sleep(0.05)
         listed_messages(base, identity.id, secret)
         time.sleep(2)
-        before = len(processes["worker"].lines)
+        before = [len(worker.lines) for worker in workers]
+        cpu = {name: process.cpu_seconds() for name, process in processes.items()}
         total = args.messages // args.sessions * args.sessions
         expected = total + 1  # the warm-up message, and the burst
         started = time.perf_counter()
         rate = ingest.load(smtp_port, address, args.sessions, total, args.size)
         accepted = time.perf_counter() - started
-        filed = Message.objects.filter(identity_id=identity.id)
         while filed.count() < expected:
             if time.perf_counter() > started + 1800:
                 raise SystemExit(f"only {filed.count()} of {expected} filed in 30 minutes")
@@ -195,14 +220,31 @@ def main(*, quick: bool = False) -> dict[str, float]:
         while listed_messages(base, identity.id, secret) < expected:
             time.sleep(0.05)
         readable = time.perf_counter() - started
-        # Indexing, events and webhooks go on after the mail is readable: wait until quiet.
-        quiet_since, seen = time.monotonic(), len(processes["worker"].lines)
+        # Searchable with vectors, and triaged: what indexing and triage add after filing.
+        embedded = Document.objects.filter(message__in=filed, embedded_at__isnull=False)
+        while (
+            embedded.count() < expected
+            or filed.filter(triage__isnull=True).exclude(quarantine_state="quarantined").exists()
+        ):
+            if time.perf_counter() > started + 1800:
+                raise SystemExit("not indexed and triaged in 30 minutes")
+            time.sleep(0.1)
+        indexed = time.perf_counter() - started
+        # Events and webhooks may go on a little longer: wait until the workers are quiet.
+        quiet_since, seen = time.monotonic(), sum(len(worker.lines) for worker in workers)
         while time.monotonic() - quiet_since < 5 and time.perf_counter() < started + 1800:
             time.sleep(0.5)
-            if len(processes["worker"].lines) != seen:
-                quiet_since, seen = time.monotonic(), len(processes["worker"].lines)
+            if sum(len(worker.lines) for worker in workers) != seen:
+                quiet_since, seen = time.monotonic(), sum(len(worker.lines) for worker in workers)
         drained = time.perf_counter() - started
-        times = task_times(processes["worker"], before)
+        cpu = {name: process.cpu_seconds() - cpu[name] for name, process in processes.items()}
+        times = task_times(
+            [
+                line
+                for worker, since in zip(workers, before, strict=True)
+                for line in worker.lines[since:]
+            ]
+        )
     finally:
         for process in processes.values():
             process.stop()
@@ -210,15 +252,18 @@ def main(*, quick: bool = False) -> dict[str, float]:
         ingest.cleanup(tenant, address)
 
     print(
-        f"Pylota Mail end-to-end benchmark, {dt.date.today()}: {platform.machine()}, "
-        f"{os.cpu_count()} cores, Python {platform.python_version()}, load "
-        f"{os.getloadavg()[0]:.1f}; Procfile's smtp ({args.smtp_processes} process), worker and "
-        f"web; {total} messages over {args.sessions} sessions, {args.size}-byte bodies"
+        f"{label}: {', '.join(processes)}; {total} messages over {args.sessions} sessions, "
+        f"{args.size}-byte bodies, load {load_before:.1f} → {os.getloadavg()[0]:.1f}"
     )
     print(
         f"accepted in {accepted:.1f} s ({rate:.0f}/s); all readable through the API after "
-        f"{readable:.1f} s: {total / readable:.1f} messages/s; worker quiet after "
+        f"{readable:.1f} s: {total / readable:.1f} messages/s; all indexed with vectors and "
+        f"triaged after {indexed:.1f} s: {total / indexed:.1f} messages/s; workers quiet after "
         f"{drained:.1f} s"
+    )
+    print(
+        "CPU time per message of the burst: "
+        + ", ".join(f"{name} {seconds / total * 1000:.0f} ms" for name, seconds in cpu.items())
     )
     print("| task | runs | total s | ms per run | ms per message |")
     print("|---|---:|---:|---:|---:|")
@@ -227,7 +272,10 @@ def main(*, quick: bool = False) -> dict[str, float]:
         "accepted_per_s": rate,
         "readable_seconds": readable,
         "messages_per_s": total / readable,
+        "indexed_seconds": indexed,
+        "indexed_messages_per_s": total / indexed,
         "drained_seconds": drained,
+        **{f"{name}_cpu_ms_per_message": seconds / total * 1000 for name, seconds in cpu.items()},
     }
     for name, runs in sorted(times.items(), key=lambda item: -sum(item[1])):
         spent = sum(runs)
@@ -236,6 +284,40 @@ def main(*, quick: bool = False) -> dict[str, float]:
             f"{spent / total * 1000:.1f} |"
         )
         figures[f"{name}_ms_per_message"] = spent / total * 1000
+    return figures
+
+
+def main(*, quick: bool = False) -> dict[str, float]:
+    """Print the figures and return them (``python -m bench`` builds its summary from them)."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--messages", type=int, default=300)
+    parser.add_argument("--sessions", type=int, default=4)
+    parser.add_argument("--size", type=int, default=2048, help="body bytes per message")
+    parser.add_argument("--smtp-processes", type=int, default=1)
+    parser.add_argument("--quick", action="store_true", help="at most 100 messages")
+    parser.add_argument(
+        "--compare", action="store_true", help="the layout before ADR 0022 first, same burst"
+    )
+    parser.add_argument("--broker", help="Celery broker URL (default: a database of its own)")
+    args = parser.parse_args()
+    if args.quick or quick:
+        args.messages = min(args.messages, 100)
+    # Stopped from outside (a timeout): still stop the processes and delete what we made.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
+    call_command("migrate", verbosity=0, interactive=False)
+    print(
+        f"Pylota Mail end-to-end benchmark, {dt.date.today()}: {platform.machine()}, "
+        f"{os.cpu_count()} cores, Python {platform.python_version()}, "
+        f"{args.smtp_processes} SMTP process(es)"
+    )
+    procfile = dict(parse_procfile((ROOT / "Procfile").read_text()))
+    procfile.pop("beat", None)
+    if args.compare:
+        old = burst(args, layout_before(procfile), BEFORE_ENV, "before (one worker, one by one)")
+        print()
+    figures = burst(args, procfile, {}, "Procfile")
+    if args.compare:
+        figures.update({f"before_{name}": value for name, value in old.items()})
     return figures
 
 

@@ -591,6 +591,10 @@ PM_SMTP_TLS_KEY = env.string("PM_SMTP_TLS_KEY")
 PM_INBOUND_SWEEP_AFTER_SECONDS = env.integer("PM_INBOUND_SWEEP_AFTER_SECONDS", 120, minimum=0)
 
 # --- Trust -------------------------------------------------------------------------------
+# The injection detector's semantic head (the multilingual encoder on up to ten sentences a
+# message, about 0.1-0.3 s of CPU on two cores; docs/trust.md). Off: the n-gram model alone,
+# as on hosts where the encoder cannot run (it needs x86-64 with AVX2).
+PM_INJECTION_MEANING = env.boolean("PM_INJECTION_MEANING", True)
 # DNS for SPF, DKIM, DMARC and ARC. Empty: the system resolver (/etc/resolv.conf). "none":
 # answer every question with "no such record" (the default under tests, which have no
 # network; trust tests point this at a DNS server on loopback with PM_DNS_PORT).
@@ -637,6 +641,9 @@ PM_TRUSTED_ARC_SEALERS = [d.lower() for d in env.listing("PM_TRUSTED_ARC_SEALERS
 PM_LIST_MAX_ENTRIES = env.integer("PM_LIST_MAX_ENTRIES", 10_000, minimum=1)
 # Triage rules a tenant may keep (docs/triage.md).
 PM_TRIAGE_MAX_RULES = env.integer("PM_TRIAGE_MAX_RULES", 200, minimum=1)
+# Received messages one triage task sorts with the offline classifier (its own and others
+# waiting), in one embedding call and one transaction; 1 sorts each message alone.
+PM_TRIAGE_BATCH_SIZE = env.integer("PM_TRIAGE_BATCH_SIZE", 16, minimum=1)
 
 # --- Wait (long-poll) --------------------------------------------------------------------
 # The default and largest ?timeout= in seconds; how often a waiter re-checks the database
@@ -722,6 +729,9 @@ if PM_SEARCH_EMBEDDING_PROVIDER == "openai" and not PM_SEARCH_EMBEDDING_URL:
 # Messages indexed per batch (one embedding call per batch) by the task and `reindex`.
 PM_SEARCH_INDEX_BATCH_SIZE = env.integer("PM_SEARCH_INDEX_BATCH_SIZE", 64, minimum=1)
 PM_SEARCH_MAX_CHUNKS = env.integer("PM_SEARCH_MAX_CHUNKS", 8, minimum=1)
+# Messages one live `messages.index` task indexes (those it was queued for and others
+# waiting) in one embedding call and one transaction; 1 indexes each message alone.
+PM_SEARCH_LIVE_INDEX_BATCH = env.integer("PM_SEARCH_LIVE_INDEX_BATCH", 16, minimum=1)
 # Ranked results: candidates per arm before fusion, the RRF constant, HNSW ef_search.
 PM_SEARCH_CANDIDATES = env.integer("PM_SEARCH_CANDIDATES", 200, minimum=10)
 PM_SEARCH_RRF_K = env.integer("PM_SEARCH_RRF_K", 60, minimum=1)

@@ -13,8 +13,9 @@ RETRY_DELAYS = (10, 60, 300, 1800, 3600)
 
 @shared_task(name="messages.index", bind=True, max_retries=len(RETRY_DELAYS))
 def messages_index(self, message_ids: list[str]) -> int:
+    """Its messages and others waiting, in one batch (``services.messages_index_queued``)."""
     try:
-        return services.messages_index(message_ids=message_ids).indexed
+        return services.messages_index_queued(message_ids=message_ids).indexed
     except EmbeddingError as exc:
         attempt = self.request.retries
         if attempt >= len(RETRY_DELAYS):

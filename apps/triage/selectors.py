@@ -106,6 +106,21 @@ def messages_untriaged(*, received_after, received_before, limit: int) -> list[s
     )
 
 
+def messages_waiting_for_triage(*, since_id: str, exclude: list[str], limit: int) -> list[str]:
+    """IDs of received, shown messages filed since ``since_id`` (a bound from
+    ``pylota.core.ids.lowest_id``) that have no triage yet, oldest first: what a triage
+    task sorts with its own. Read by primary key, which follows filing order."""
+    return list(
+        Message.objects.filter(
+            pk__gte=since_id, direction=Message.Direction.INBOUND, triage__isnull=True
+        )
+        .exclude(quarantine_state=Message.QuarantineState.QUARANTINED)
+        .exclude(pk__in=exclude)
+        .order_by("pk")
+        .values_list("id", flat=True)[:limit]
+    )
+
+
 def messages_to_retriage(*, identity_id: str | None, since, limit: int) -> list[str]:
     """IDs of received, shown messages (of one identity, or all) since a moment, oldest
     first: what ``manage.py triage_again`` sorts once more after rules changed."""

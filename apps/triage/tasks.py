@@ -13,12 +13,14 @@ RETRY_DELAYS = (10, 60, 300)
 
 @shared_task(name="triage.message", bind=True, max_retries=len(RETRY_DELAYS))
 def triage_message(self, message_id: str) -> str:
+    """Its message, and others waiting when the offline classifier sorts them
+    (``services.triage_queued``)."""
     try:
-        record = services.triage_message(message_id=message_id)
+        record = services.triage_queued(message_id=message_id)
     except ModelError as exc:  # retryable: rate limit, 5xx, timeout
         attempt = self.request.retries
         if attempt >= len(RETRY_DELAYS):
-            record = services.triage_message(message_id=message_id, model_failed=True)
+            record = services.triage_queued(message_id=message_id, model_failed=True)
         else:
             raise self.retry(exc=exc, countdown=RETRY_DELAYS[attempt]) from exc
     return (record or {}).get("status", "skipped")

@@ -97,6 +97,14 @@ def new_id(prefix: str, now_ms: int | None = None) -> str:
     return f"{prefix}_{ulid(now_ms)}"
 
 
+def lowest_id(prefix: str, since_ms: int) -> str:
+    """A bound below every ``prefix`` ID made at ``since_ms`` or later: ``pk >= lowest_id(…)``
+    selects the rows created since then (IDs sort by creation time)."""
+    if prefix not in PREFIXES.values():
+        raise ValueError(f"unknown id prefix {prefix!r}")
+    return f"{prefix}_{_encode(since_ms, 10)}"
+
+
 def is_valid(value: str, prefix: str | None = None) -> bool:
     match = _ID_RE.match(value or "")
     return bool(match) and (prefix is None or match["prefix"] == prefix)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -17,7 +18,9 @@ from apps.search.models import Chunk, Document, ReconcileRun, ReindexJob
 from apps.search.services import documents
 from apps.search.services.documents import Content
 from pylota.core.embeddings import EmbeddingError
+from pylota.core.ids import lowest_id
 from pylota.core.query.sql import CONFIG
+from pylota.db import session_lock_release, session_lock_try
 from pylota.embedding import provider
 from pylota.tasks import enqueue, enqueue_on_commit
 
@@ -31,6 +34,9 @@ INDEXED_EVENTS = frozenset(
 )
 # Mail this young is still on its way through the queue: not drift yet.
 RECONCILE_GRACE = timedelta(minutes=10)
+# A live task indexes, with its own messages, others filed this recently that have no
+# current document yet (older ones are left to their own task and the reconciliation).
+WAITING_WINDOW = timedelta(minutes=2)
 
 
 @dataclass
@@ -230,6 +236,60 @@ def messages_index(
 
 def message_index(*, message_id: str) -> IndexResult:
     return messages_index(message_ids=[message_id])
+
+
+# --- The live path: one task, a batch of waiting messages ------------------------------
+
+
+def _claim_lock(message_id: str) -> str:
+    return f"search.index:{message_id}"
+
+
+def _waiting(*, exclude: list[str], limit: int) -> list[str]:
+    """Messages filed in the last ``WAITING_WINDOW`` without a current document, oldest
+    first, read by primary key (which follows filing order: one index range)."""
+    since = timezone.now() - WAITING_WINDOW
+    recent = selectors.messages_in_scope("all", "").filter(
+        pk__gte=lowest_id("msg", int(since.timestamp() * 1000))
+    )
+    return list(
+        _stale(recent, provider().model_id)
+        .exclude(pk__in=exclude)
+        .order_by("pk")
+        .values_list("pk", flat=True)[:limit]
+    )
+
+
+def messages_index_queued(*, message_ids: Iterable[str], batch: int | None = None) -> IndexResult:
+    """The ``messages.index`` task: the messages it was queued for and, in the same model
+    call and transaction, others waiting for the index, up to ``batch``
+    (``PM_SEARCH_LIVE_INDEX_BATCH``) messages in all.
+
+    The live path queues one task per message; run one by one they pay the fixed costs of
+    a task (queries, a commit, a model call) per message. Here the first task of a burst
+    takes the burst's next messages with it, and the tasks of those find them unchanged
+    and return. Each message is held with a session advisory lock while it is indexed, so
+    two workers never embed the same one: a message another worker holds is left to it
+    (its task's retry, or the reconciliation, covers that worker's failure). Messages of
+    several tenants may share a batch; each row is written for its own message.
+    """
+    batch = settings.PM_SEARCH_LIVE_INDEX_BATCH if batch is None else batch
+    wanted = list(dict.fromkeys(message_ids))
+    claimed: list[str] = []
+    try:
+        for mid in wanted:
+            if session_lock_try(_claim_lock(mid)):
+                claimed.append(mid)
+        if len(claimed) < batch:
+            # Twice what is missing is read: some of them may be another worker's already.
+            for mid in _waiting(exclude=wanted, limit=2 * (batch - len(claimed))):
+                if len(claimed) < batch and session_lock_try(_claim_lock(mid)):
+                    claimed.append(mid)
+        return messages_index(message_ids=claimed)
+    finally:
+        with contextlib.suppress(Exception):  # a lost connection released them already
+            for mid in claimed:
+                session_lock_release(_claim_lock(mid))
 
 
 # --- Reindex and reconciliation -------------------------------------------------------

@@ -1,7 +1,8 @@
 """Writes of the triage app, one module per concern; import them from here.
 
 - ``rules``: the tenant's triage rules (create, update, delete, reorder);
-- ``messages``: triaging one received message, and the outbox consumer that queues it;
+- ``messages``: triaging received messages (one, or a task's batch), and the outbox
+  consumer that queues it;
 - ``classifier``: the offline classifier (labelled prototypes of the embedding model).
 """
 
@@ -9,6 +10,8 @@ from apps.triage.services.messages import (
     TRIAGED_EVENTS,
     triage_event_consumer,
     triage_message,
+    triage_messages,
+    triage_queued,
     triage_sweep,
 )
 from apps.triage.services.rules import (
@@ -22,6 +25,8 @@ __all__ = [
     "TRIAGED_EVENTS",
     "triage_event_consumer",
     "triage_message",
+    "triage_messages",
+    "triage_queued",
     "triage_rule_create",
     "triage_rule_delete",
     "triage_rule_update",

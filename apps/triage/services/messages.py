@@ -1,13 +1,17 @@
-"""Triage of one received message: the tenant's rules, then the chat model when one is
+"""Triage of received messages: the tenant's rules, then the chat model when one is
 configured, else the offline classifier; the result stored on the message (the mailbox
-rolls the thread up) with a ``message.triaged`` event, in one transaction."""
+rolls the thread up) with a ``message.triaged`` event, in one transaction. A task sorts
+its message and, for the offline classifier, others waiting, in one embedding call."""
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import logging
 from datetime import timedelta
+from typing import TYPE_CHECKING
 
+from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
@@ -17,8 +21,13 @@ from apps.triage import selectors
 from apps.triage.services import classifier
 from pylota import llm
 from pylota.core import triage as core
+from pylota.core.ids import lowest_id
 from pylota.core.llm import ChatMessage, ModelError, SchemaViolation, parse_with_schema
+from pylota.db import session_lock_release, session_lock_try
 from pylota.tasks import enqueue, enqueue_on_commit
+
+if TYPE_CHECKING:
+    from apps.mailbox.models import Message
 
 logger = logging.getLogger(__name__)
 
@@ -30,6 +39,9 @@ TRIAGED_EVENTS = frozenset({"message.received"})
 SWEEP_GRACE = timedelta(minutes=10)
 SWEEP_WINDOW = timedelta(days=1)
 SWEEP_BATCH = 500
+# A task sorts, with its own message, others filed this recently that have no triage yet
+# (older ones are left to their own task and the sweep).
+WAITING_WINDOW = timedelta(minutes=2)
 
 
 def triage_event_consumer(event) -> None:
@@ -86,6 +98,19 @@ def _triage_labels(record: dict) -> list[str]:
     return labels
 
 
+@dataclasses.dataclass
+class _Plan:
+    """One message on its way through triage: what its rules decided, what the classifier
+    or the model will see, and where its verdict comes from."""
+
+    message: Message
+    outcome: core.RuleOutcome
+    facts: core.MailFacts
+    source: str
+    verdict: core.Verdict | None = None
+    meta: dict = dataclasses.field(default_factory=dict)
+
+
 def triage_message(
     *, message_id: str, force: bool = False, model_failed: bool = False
 ) -> dict | None:
@@ -95,36 +120,82 @@ def triage_message(
     ``model_failed``: the model stayed unavailable through the task's retries; the failure
     is recorded (no guess from another classifier).
     """
-    message = selectors.message_for_triage(message_id=message_id)
-    if message is None or (message.triage and message.triage.get("status") == "done" and not force):
-        return None
-    facts = selectors.mail_facts(message)
-    rules = selectors.rules_for_identity(
-        tenant_id=message.tenant_id, identity_id=message.identity_id
-    )
-    outcome = core.apply_rules(rules, facts)
-    facts_after = dataclasses.replace(facts, labels=(*facts.labels, *outcome.labels))
+    return triage_messages(message_ids=[message_id], force=force, model_failed=model_failed)[
+        message_id
+    ]
 
-    verdict: core.Verdict | None = None
-    meta: dict = {}
-    decided = all(v is not None for v in (outcome.category, outcome.priority, outcome.needs_reply))
-    if outcome.skip_model or decided:
-        source = "rules"
-    elif model_failed:
-        source, meta = "model", {"error": "model_unavailable"}
-    else:
+
+def triage_messages(
+    *, message_ids: list[str], force: bool = False, model_failed: bool = False
+) -> dict[str, dict | None]:
+    """``triage_message`` for several messages, each message's record by its ID: rules per
+    message (read once per identity), the offline classifier's verdicts from one embedding
+    call, the chat model asked once per message, every result stored in one transaction."""
+    records: dict[str, dict | None] = dict.fromkeys(message_ids)
+    rules: dict[tuple[str, str], list[core.Rule]] = {}
+    plans: list[_Plan] = []
+    for message_id in records:
+        message = selectors.message_for_triage(message_id=message_id)
+        if message is None or (
+            message.triage and message.triage.get("status") == "done" and not force
+        ):
+            continue
+        facts = selectors.mail_facts(message)
+        key = (message.tenant_id, message.identity_id)
+        if key not in rules:
+            rules[key] = selectors.rules_for_identity(
+                tenant_id=message.tenant_id, identity_id=message.identity_id
+            )
+        outcome = core.apply_rules(rules[key], facts)
+        decided = all(
+            v is not None for v in (outcome.category, outcome.priority, outcome.needs_reply)
+        )
+        plans.append(
+            _Plan(
+                message=message,
+                outcome=outcome,
+                facts=dataclasses.replace(facts, labels=(*facts.labels, *outcome.labels)),
+                source="rules" if outcome.skip_model or decided else "model",
+            )
+        )
+    undecided = [plan for plan in plans if plan.source != "rules"]
+    if undecided and model_failed:
+        for plan in undecided:
+            plan.meta = {"error": "model_unavailable"}
+    elif undecided:
         model = llm.chat_model()
         if model is not None:
-            source = "model"
-            verdict, meta = _model_verdict(model, message, facts_after)
+            for plan in undecided:
+                plan.verdict, plan.meta = _model_verdict(model, plan.message, plan.facts)
         else:
-            source = "offline"
-            verdict = classifier.classify(facts_after)
+            verdicts = classifier.classify_batch([plan.facts for plan in undecided])
+            for plan, verdict in zip(undecided, verdicts, strict=True):
+                plan.source, plan.verdict = "offline", verdict
+    # Threads are written in one order, so that two batches cannot deadlock on them.
+    plans.sort(key=lambda plan: (plan.message.thread_id, plan.message.id))
+    with transaction.atomic():
+        for plan in plans:
+            records[plan.message.id] = _store(plan)
+    for plan in plans:
+        logger.info(
+            "message triaged",
+            extra={
+                "message_id": plan.message.id,
+                "status": records[plan.message.id]["status"],
+                "source": plan.source,
+            },
+        )
+    return records
 
-    failed = source == "model" and verdict is None
+
+def _store(plan: _Plan) -> dict:
+    """The plan's triage record, stored on the message with its ``message.triaged`` event
+    (inside the caller's transaction)."""
+    outcome, verdict, message = plan.outcome, plan.verdict, plan.message
+    failed = plan.source == "model" and verdict is None
     record = {
         "status": "failed" if failed else "done",
-        "source": source,
+        "source": plan.source,
         "category": outcome.category or (verdict.category if verdict else None),
         "priority": outcome.priority or (verdict.priority if verdict else None),
         "needs_reply": outcome.needs_reply
@@ -138,28 +209,65 @@ def triage_message(
         ],
         "rules": outcome.matched,
         "triaged_at": timezone.now().isoformat(),
-        **meta,
+        **plan.meta,
     }
     record["added_labels"] = [*outcome.labels, *_triage_labels(record)]
-    with transaction.atomic():
-        stored = mailbox_services.message_set_triage(
-            message=message, triage=record, add_labels=record["added_labels"]
-        )
-        event_record(
-            type="message.triaged",
-            data={
-                "id": stored.id,
-                "thread_id": stored.thread_id,
-                "identity_id": stored.identity_id,
-                "triage": record,
-            },
-            tenant=message.tenant,
-        )
-    logger.info(
-        "message triaged",
-        extra={"message_id": stored.id, "status": record["status"], "source": source},
+    stored = mailbox_services.message_set_triage(
+        message=message, triage=record, add_labels=record["added_labels"]
+    )
+    event_record(
+        type="message.triaged",
+        data={
+            "id": stored.id,
+            "thread_id": stored.thread_id,
+            "identity_id": stored.identity_id,
+            "triage": record,
+        },
+        tenant=message.tenant,
     )
     return record
+
+
+def _claim_lock(message_id: str) -> str:
+    return f"triage.message:{message_id}"
+
+
+def triage_queued(
+    *, message_id: str, model_failed: bool = False, batch: int | None = None
+) -> dict | None:
+    """The ``triage.message`` task: its message and, when the offline classifier sorts the
+    mail, other received messages waiting for triage (filed in the last
+    ``WAITING_WINDOW``), up to ``batch`` (``PM_TRIAGE_BATCH_SIZE``) in all, in one
+    embedding call; the tasks of those find them triaged and return. With a chat model
+    each task sorts its own message only (the model is asked once per message anyway, and
+    its retries and failure records are per message).
+
+    Each message is held with a session advisory lock while it is sorted, so two workers
+    never triage the same one; a message another worker holds is left to it (its task's
+    retry, or the sweep, covers that worker's failure). Returns the message's record.
+    """
+    batch = settings.PM_TRIAGE_BATCH_SIZE if batch is None else batch
+    claimed: list[str] = []
+    try:
+        if not session_lock_try(_claim_lock(message_id)):
+            return None  # another worker is sorting it
+        claimed.append(message_id)
+        if batch > 1 and not model_failed and llm.chat_model() is None:
+            since = timezone.now() - WAITING_WINDOW
+            # Twice what is missing is read: some of them may be another worker's already.
+            waiting = selectors.messages_waiting_for_triage(
+                since_id=lowest_id("msg", int(since.timestamp() * 1000)),
+                exclude=[message_id],
+                limit=2 * (batch - 1),
+            )
+            for other in waiting:
+                if len(claimed) < batch and session_lock_try(_claim_lock(other)):
+                    claimed.append(other)
+        return triage_messages(message_ids=claimed, model_failed=model_failed)[message_id]
+    finally:
+        with contextlib.suppress(Exception):  # a lost connection released them already
+            for held in claimed:
+                session_lock_release(_claim_lock(held))
 
 
 def triage_sweep() -> int:
