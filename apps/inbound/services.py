@@ -303,7 +303,7 @@ def _injection(parsed: ParsedMessage) -> InjectionReport:
     """Everything an agent may read is scanned: text, quoted lines, visible and hidden HTML,
     calendar fields, attachment names and text, attached messages, decoded payloads."""
     try:
-        return analyze(parsed=parsed)
+        return analyze(parsed=parsed, meaning=settings.PM_INJECTION_MEANING)
     except Exception:  # a detector bug must not lose mail: no signals, logged
         logger.exception("injection analysis failed")
         return InjectionReport(score=0)

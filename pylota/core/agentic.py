@@ -625,7 +625,10 @@ DISTRUSTING_SIGNALS = frozenset({"instruction_override", "fake_system_block"})
 
 
 def _distrusted(item: EvidenceText) -> bool:
-    report = analyze(subject=item.subject, text=item.text, html="")
+    # The n-gram model alone: this is a second look at delivered mail, which the whole
+    # detector (semantic head included) already read at ingest; the encoder's time per
+    # evidence item would come out of the answer's latency.
+    report = analyze(subject=item.subject, text=item.text, html="", meaning=False)
     return report.score >= INJECTION_SKIP_SCORE or any(
         signal.code in DISTRUSTING_SIGNALS for signal in report.signals
     )

@@ -91,8 +91,8 @@ def _examples() -> list[training.Example]:
 
 def test_training_is_deterministic_and_separates_its_examples(tmp_path):
     examples = _examples()
-    first, oof = training.train(examples, folds=2, steps=80, rounds=1, version="t")
-    second, _ = training.train(examples, folds=2, steps=80, rounds=1, version="t")
+    first, oof, _ = training.train(examples, folds=2, steps=80, rounds=1, version="t")
+    second, _, _ = training.train(examples, folds=2, steps=80, rounds=1, version="t")
     assert np.array_equal(first.weights, second.weights)
     assert first.bias == second.bias
     scores = [training.max_logit(e, first.weights, first.bias) for e in examples]

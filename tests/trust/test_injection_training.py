@@ -19,6 +19,7 @@ def test_no_heldout_split_is_a_training_folder():
         "injection_corpus_v2/heldout",
         "injection_corpus_v4/heldout",
         "injection_corpus_v5/heldout",
+        "injection_corpus_v7/heldout",
         "injection_corpus_v3/all",
         "trust/injection_corpus",
     ):
@@ -63,10 +64,14 @@ def test_both_placements_of_a_v6_text_share_a_group_and_so_a_fold(tmp_path):
     assert all(i.language == text[:2] for i in items)
 
 
-def test_v6_is_scored_by_default_but_not_as_a_heldout_split():
+def test_v6_trains_the_head_only_and_v7_is_scored_by_default_as_a_heldout_split():
+    assert V6_TRAIN not in train_injection.DEFAULT_CORPORA
+    assert V6_TRAIN in train_injection.HEAD_ONLY_CORPORA
     assert V6_TRAIN in eval_injection.DEFAULT_SPLITS
     assert V6_TRAIN not in eval_injection.HELDOUT
-    assert TRUST / "injection_corpus_v5" / "heldout" in eval_injection.HELDOUT
+    for blind in ("injection_corpus_v5", "injection_corpus_v7"):
+        assert TRUST / blind / "heldout" in eval_injection.HELDOUT
+        assert TRUST / blind / "heldout" in eval_injection.DEFAULT_SPLITS
 
 
 def _row(bad, score, kind, language, placement):

