@@ -9,7 +9,10 @@ Decisions:
   Sent:/Date: and To:/Subject: right after it, also localised), or a forward marker. Text
   from there on is history.
 - Lines quoted with ">" are history wherever they are, so inline answers between quotes
-  are kept and the quotes dropped.
+  are kept and the quotes dropped, also when the writer put a greeting above the
+  attribution ("Answers below." / "On … wrote:" / "> One?" / "Yes."). A line between quotes
+  counts as an answer when a blank line or a finished quoted sentence comes before it; a
+  quoted line wrapped by a client without its ">" does not.
 - When cutting at the first marker leaves nothing, the writer bottom-posted: the answer is
   what follows the marker, minus its quotes.
 - A forward's new content is the text above the forward marker; a bare forward (nothing
@@ -120,6 +123,8 @@ def _extract_once(text: str) -> str:
             break
         body = _drop_quoted(lines[:cut])
         if _has_content(body):
+            if kind == "attribution":
+                body += _inline_answers(lines[_marker_end(lines, cut) :])
             break
         if kind == "forward":
             return text
@@ -143,7 +148,7 @@ def _find_marker(lines: list[str]) -> tuple[int | None, str | None]:
         if _ORIGINAL_MESSAGE.match(line):
             return _with_rule_above(lines, i), "history"
         if _ATTRIBUTION.match(line):
-            return i, "history"
+            return i, "attribution"
         if (
             _ATTRIBUTION_START.match(line)
             and i + 1 < len(lines)
@@ -151,9 +156,9 @@ def _find_marker(lines: list[str]) -> tuple[int | None, str | None]:
             and _ATTRIBUTION_END.search(lines[i + 1])
             and len(line) + len(lines[i + 1]) < 400
         ):
-            return i, "history"
+            return i, "attribution"
         if _WROTE_LINE.match(line) and _next_is_quoted(lines, i):
-            return i, "history"
+            return i, "attribution"
         if _HDR_FROM.match(line) and _is_header_block(lines, i):
             return _with_rule_above(lines, i), "history"
     return None, None
@@ -198,6 +203,45 @@ def _next_is_quoted(lines: list[str], i: int) -> bool:
         if line.strip():
             return bool(_QUOTED.match(line))
     return False
+
+
+_FINISHED = re.compile(r"[?.!:)]\s*$")
+
+
+def _inline_answers(lines: list[str]) -> list[str]:
+    """The writer's lines between the quoted lines after an attribution: runs of unquoted
+    text after a quoted line, set off by a blank line or following a finished quoted
+    sentence. Empty when the history is not answered inline: a run counts only when a
+    quote or older history follows it, or when an earlier run did (the answer to the last
+    question)."""
+    out: list[str] = []
+    run: list[str] = []
+    opened = False  # the current run may be an answer
+    previous = ""  # the last non-blank line before the run
+    for line in lines:
+        if len(line) > _MAX_LINE:
+            return out
+        if _QUOTED.match(line):
+            if run and opened:
+                out += ["", *run]
+            run, opened, previous = [], False, line
+        elif not line.strip():
+            if run:
+                run.append(line)
+            elif previous:
+                opened = True
+        elif any(
+            m.match(line) for m in (_FORWARD, _ORIGINAL_MESSAGE, _ATTRIBUTION, _WROTE_LINE)
+        ) or _HDR_FROM.match(line):
+            # Older history starts: nothing after it is an answer, the run before it is.
+            return [*out, "", *run] if run and opened else out
+        else:
+            if not run:
+                opened = opened or bool(_QUOTED.match(previous) and _FINISHED.search(previous))
+            run.append(line)
+    if out and run and opened:  # the answer to the last quoted question
+        out += ["", *run]
+    return out
 
 
 def _drop_quoted(lines: list[str]) -> list[str]:

@@ -86,6 +86,25 @@ CASES = [
         "On Tue, Bob wrote:\n> Meet at 10?\n\nYes, 10 works.\n", "Yes, 10 works.", id="bottom-post"
     ),
     pytest.param("Bob wrote:\n> One?\nYes.\n> Two?\nNo.\n", "Yes.\nNo.", id="inline-answers"),
+    pytest.param(
+        "Hi Ann, answers below.\n\nOn Mon, 3 Mar 2026, Ann <ann@x.example> wrote:\n"
+        "> 1. When is the deadline?\nFriday the 14th.\n\n> 2. Who signs?\nMarta does.\n\n"
+        "Best,\nBob\n",
+        "Hi Ann, answers below.\n\nFriday the 14th.\n\nMarta does.\n\nBest,\nBob",
+        id="inline-answers-below-a-greeting",
+    ),
+    pytest.param(
+        "Thanks!\n\nOn Mon, Ann <ann@x.example> wrote:\n> A long line the client\n"
+        "wrapped without its marker\n> goes on here.\n",
+        "Thanks!",
+        id="a-wrapped-quote-is-not-an-answer",
+    ),
+    pytest.param(
+        "See below.\n\nOn Mon, Ann wrote:\n> Is it Friday?\nYes.\n\n"
+        "On Sun, Bob wrote:\n> Older question?\nOlder answer.\n",
+        "See below.\n\nYes.",
+        id="inline-answers-stop-at-older-history",
+    ),
     pytest.param("On Tue, Bob wrote:\n> Anything?\n", "", id="quote-only"),
     pytest.param(
         "Text\n>From here on it is mbox escaping.\n",
