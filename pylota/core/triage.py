@@ -344,8 +344,9 @@ _REQUEST_PATTERNS = [
     # English
     r"\b(could|can|would|will) you\b",
     r"\bif you could\b",
-    r"\bplease,? (let (me|us) know|confirm|reply|respond|send|share|forward|advise|review|"
-    r"check|call|ring|get back|help|tell (me|us)|look into|investigate|sign|approve|fix|answer|"
+    r"\bplease,? (just |kindly |also |simply )?(let (me|us) know|confirm|reply|respond|send|"
+    r"share|forward|advise|review|check|call|ring|get back|help|tell (me|us)|look into|"
+    r"investigate|sign|approve|fix|answer|"
     r"provide|explain|contact me|make sure|refund|cancel|correct|reissue|resend|rsvp|"
     r"join (the|this|my|our|us on))\b",
     r"\b(and|then) (confirm|reply|let (me|us) know|get back to (me|us))\b",
@@ -364,6 +365,9 @@ _REQUEST_PATTERNS = [
     r"\bwould you mind\b",
     r"(^|\b(i|we) (really |urgently )?)need (you|your|help)\b",
     r"\b(i|we) need (the|this|that|these|those|it|them)\b",
+    r"\b(i|we) (still |also )?need to know\b",
+    r"\b(i|we) (still |also )?need (two|three|a few|some|a couple of|one more|more) "
+    r"(things|details|pieces of information|bits of information)\b",
     r"\bwaiting (for|on) your\b",
     r"\bawait(ing)? your (reply|answer|response)\b",
     r"\b(i|we)('d| would) (be grateful|appreciate)\b",
@@ -518,6 +522,15 @@ _BOILERPLATE_QUESTION_RE = re.compile(
     r"(was|ben) (jij|u) dit( niet)?|niet (jij|u)|(heb je |heeft u )?vragen|hulp nodig)"
     r"[^?]{0,40}\?+$"
 )
+# A rhetorical question that opens with "who knew" or "who said that", in any of our
+# languages ("Chi l'avrebbe detto che …?", "¿Quién dijo que agosto era tranquilo?").
+_RHETORICAL_OPENER_RE = re.compile(
+    r"^(who knew|who would have (thought|guessed)|who said (that )?[a-z]+ (was|were|is|are)|"
+    r"qui l'eut cru|qui aurait (cru|pense|dit)|qui a dit que|wer hatte (das )?gedacht|"
+    r"wer hat gesagt, ?dass|quien (lo )?(diria|hubiera dicho)|quien dijo que|"
+    r"chi l'avrebbe (mai )?(detto|pensato)|chi ha detto che|quem diria|quem disse que|"
+    r"wie had dat gedacht|wie zei (er )?dat)\b[^?]*\?+$"
+)
 # A rhetorical question at the end of a remark ("Another broken coffee machine, who's
 # surprised?").
 _RHETORICAL_TAIL_RE = re.compile(
@@ -603,7 +616,8 @@ _FORWARDED_RE = re.compile(
 _URGENT_RE = re.compile(
     rf"\b({_NOW_WORDS}|urgent|urgently|asap|emergency|as soon as possible|"
     r"by (today|tonight|end of day|eod)|action required|dringend|"
-    r"bis heute( abend)?|so schnell wie moglich|urgente|urgencia|cuanto antes|"
+    # "bis heute nicht" is "still not", no deadline
+    r"bis heute( abend)?(?! nicht)|so schnell wie moglich|urgente|urgencia|cuanto antes|"
     r"lo antes posible|au plus vite|des que possible|"
     # Italian, Portuguese, Dutch
     r"urgentemente|al piu presto|il prima possibile|entro oggi|o mais rapido possivel|"
@@ -613,6 +627,13 @@ _URGENT_RE = re.compile(
     r"achterstallig)\b"
 )
 _AUTOMATED_CATEGORIES = frozenset({"newsletter", "notification", "marketing", "social"})
+# A reminder of the reader's own appointment (the dentist, the garage, a parents' evening):
+# a notification, but one the reader acts on, so not low priority.
+_APPOINTMENT_RE = re.compile(
+    r"\b(your appointment|appointment reminder|votre rendez-vous|ihre?n? \w*termin|su cita|"
+    r"tu cita|il suo appuntamento|il tuo appuntamento|la sua visita|a sua consulta|"
+    r"o seu agendamento|uw afspraak|je afspraak)\b"
+)
 
 
 def is_no_reply_sender(address: str) -> bool:
@@ -649,6 +670,7 @@ def _asking_sentences(facts: MailFacts) -> list[str]:
             continue
         if (
             _BOILERPLATE_QUESTION_RE.match(bare)
+            or _RHETORICAL_OPENER_RE.match(bare)
             or _COURTESY_RE.match(bare)
             or _RHETORICAL_TAIL_RE.search(bare)
         ):
@@ -697,6 +719,8 @@ def priority_of(facts: MailFacts, *, category: str, needs_reply: bool) -> tuple[
     if _URGENT_RE.search(own):
         return "high", ["urgent_words"]
     if category == "notification":
+        if _APPOINTMENT_RE.search(own):
+            return "normal", ["appointment"]
         return "low", ["notification"]
     return "normal", ["default"]
 
@@ -763,7 +787,7 @@ LEXICON: dict[str, tuple[str, ...]] = {
     "work": _words(
         "project|roadmap|meeting notes|standup|deadline|client|proposal|contract|budget|board|"
         "quarter|team|deploy|review|slides|interview|candidate|vendor|partnership|office|"
-        "report|minutes|projet|reunion|compte rendu|dossier|livraison|equipe|projekt|"
+        "report|the minutes|projet|reunion|compte rendu|dossier|livraison|equipe|projekt|"
         "protokoll|angebot|besprechung|abnahme|sitzung|termin|proyecto|propuesta|reunion|"
         "resumen|equipo|revision|"
         "progetto|riunione|verbale|scadenza|cliente|proposta|contratto|preventivo|fornitore|"
@@ -771,7 +795,12 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "vergadering|notulen|klant|begroting|leverancier|oplevering|voorstel|"
         "status update|weekly status|status report|sprint|milestone|migration|blockers|"
         "code review|branch|merge|bon de commande|fournisseur|draft|brouillon|entwurf|borrador|"
-        "bozza|rascunho"
+        "bozza|rascunho|presupuesto|devis|kostenvoranschlag|code owner|approval|sign off|"
+        "sign it off|"
+        # out of office, and who stands in
+        "out of office|out of the office|back in the office|annual leave|abwesenheit|abwesend|"
+        "vertretung|im buro|absent du bureau|de retour au bureau|fuera de la oficina|ausencia|"
+        "fuori ufficio|in ufficio|fora do escritorio|ausente|afwezig|afwezigheid|op kantoor"
     ),
     "support": _words(
         "help|can't|cannot|not working|stopped working|error|problem|issue|bug|broken|crash|"
@@ -791,7 +820,14 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "aiuto|non funziona|errore|problema|ordine|il mio account|rimborso|non riesco|"
         "non ho ricevuto|ajuda|nao funciona|erro|minha conta|reembolso|nao consigo|nao recebi|"
         "hulp|werkt niet|foutmelding|probleem|bestelling|mijn account|terugbetaling|lukt niet|"
-        "niet ontvangen"
+        "niet ontvangen|"
+        # a customer names the vendor's product as the vendor's
+        "your platform|your app|your software|your website|your service|your system|"
+        "votre plateforme|votre application|votre logiciel|votre site|ihre plattform|ihre app|"
+        "ihre software|ihr portal|su plataforma|su aplicacion|vuestra aplicacion|"
+        "la vostra piattaforma|la vostra app|il vostro sito|a vossa plataforma|o vosso site|"
+        "a sua plataforma|uw platform|jullie platform|jullie app|uw website|your update|"
+        "your latest update|the latest update"
     ),
     "billing": _words(
         "invoice|receipt|payment|paid|charged|billing|subscription|renews|refund|refunded|"
@@ -813,7 +849,9 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "confirmacion de pago|conferma di pagamento|confirmacao de pagamento|betalingsbevestiging|"
         "justificante|comprovante|kwitantie|betaalbewijs|"
         "zahlungseingang|rechnungsbetrag|abbuchung|mitgliedsbeitrag|jahresbeitrag|betaalverzoek|"
-        "jaaroverzicht"
+        "jaaroverzicht|charges|charged twice|double charge|duplicate charge|cobrado|cobrados|"
+        "cobraron|cobro|doppelt abgebucht|debite|addebitato|addebitati|cobrada|cobraram|"
+        "afgeschreven"
     ),
     "newsletter": _words(
         "newsletter|digest|issue|this week|in this issue|weekly|monthly|read online|edition|"
@@ -823,7 +861,8 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "questa settimana|in questo numero|notizie|novita|boletim|nesta edicao|novidades|"
         "nieuwsbrief|deze week|in dit nummer|nieuws|this month|changelog|what's new|"
         "ce mois-ci|diesen monat|este mes|questo mese|deze maand|bulletin|this letter|"
-        "this edition|what you need to know|reader questions|our readers"
+        "this edition|what you need to know|reader questions|our readers|news from|committee|"
+        "treasurer|volunteers"
     ),
     "notification": _words(
         "your package|out for delivery|delivered|shipped|tracking|build|pull request|"
@@ -847,10 +886,12 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "weather warning|flood warning|storm warning|unwetterwarnung|alerte meteo|"
         "alerta meteorologica|allerta meteo|weeralarm|scheduled maintenance|due back|"
         "ready to pick up|abholen|a retirer|recoger|ritirare|levantar|ophalen|"
-        "sendungsverfolgung|zustellung|lieferstatus|packstation|abholstation|pakketpunt|afhaalpunt"
+        "sendungsverfolgung|zustellung|lieferstatus|packstation|abholstation|pakketpunt|afhaalpunt|"
+        "erinnerung|wir erinnern|ihren termin"
     ),
     "marketing": _words(
-        "sale|% off|off|discount|deal|offer|promo|code|shop now|free shipping|limited|save|"
+        "sale|% off|off your|off everything|off all|off an|off a|off the|discount|deal|offer|"
+        "promo|code|shop now|free shipping|limited|save|"
         "early bird|free trial|upgrade|only|book now|don't miss|exclusive|new arrivals|"
         "buy one|half price|reward points|double points|with code|with the code|avec le code|"
         "mit dem code|con el codigo|con il codice|com o codigo|met code|soldes|offre|reduction|"
@@ -861,7 +902,9 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "korting|aanbieding|gratis verzending|alleen vandaag|uitverkoop|new collection|"
         "collection|free gift|order now|switch to|why pay|is on us|promocoes|promociones|"
         "promozioni|metade do preco|folheto|buy now|ordina ora|compra ora|compra ya|compre ja|"
-        "compre agora|achetez|jetzt kaufen|jetzt bestellen|bestel nu|bestel vandaag|koop nu|"
+        "compre agora|referral|refer a friend|invite code|you both get|are on us|months free|"
+        "free months|first month free|why wait|achetez|"
+        "jetzt kaufen|jetzt bestellen|bestel nu|bestel vandaag|koop nu|"
         "colecao|coleccion|collezione|collectie|kollektion"
     ),
     "social": _words(
@@ -879,7 +922,8 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "hat dich hinzugefugt|te ha anadido|te adicionou|heeft je toegevoegd|al gruppo|nel gruppo|"
         "au groupe|dans le groupe|der gruppe|zur gruppe|al grupo|en el grupo|ao grupo|no grupo|"
         "aan de groep|in de groep|on this day|your memories|neue antworten|nouvelles reponses|"
-        "nuevas respuestas|nuove risposte|novas respostas|nieuwe reacties|in ihrem thema"
+        "nuevas respuestas|nuove risposte|novas respostas|nieuwe reacties|in ihrem thema|kudos|"
+        "cheered|high five"
     ),
     "security": _words(
         "sign-in|sign in|login|log in|password|verification code|security|two-factor|2fa|"
@@ -904,7 +948,12 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "codigo de seguranca|inlogcode|anmeldecode|aanmelding|api key|ssh key|breach|compromised|"
         "datenleck|"
         "anmeldeversuch|passwortanderung|sicherheitswarnung|einmalcode|zwei-faktor|inlogpoging|"
-        "nieuwe login|eenmalige code"
+        "nieuwe login|eenmalige code|sospechosa|sospechoso|sospechosas|sospechosos|inusuales|"
+        "suspecte|suspectes|verdachtig|sospetta|sospetto|sospette|suspeita|suspeito|verdachte|"
+        "card has been blocked|blocked your card|card is blocked|tarjeta bloqueada|"
+        "bloqueado tu tarjeta|carte bloquee|bloque votre carte|karte gesperrt|carta bloccata|"
+        "bloccato la tua carta|cartao bloqueado|bloqueamos o seu cartao|kaart geblokkeerd|"
+        "pas geblokkeerd"
     ),
     "calendar": _words(
         "invitation:|invited you|has invited|accepted:|declined:|canceled event|"
@@ -916,7 +965,12 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "this event has been cancelled|accepted this invitation|declined this invitation|"
         "organiser|organizer|annule :|abgesagt:|cancelado:|annullato:|geannuleerd:|"
         "updated:|gewijzigd:|aktualisiert:|mis a jour :|actualizado:|aggiornato:|atualizado:|"
-        "your agenda|votre agenda|tu agenda|la tua agenda|a sua agenda|je agenda|uw agenda"
+        "your agenda|votre agenda|tu agenda|la tua agenda|a sua agenda|je agenda|uw agenda|"
+        "proposed a new time|new time proposed|accept or decline|a propose un nouvel horaire|"
+        "nouvel horaire propose|neue zeit vorgeschlagen|hat eine neue zeit vorgeschlagen|"
+        "propuesto una nueva hora|nueva hora propuesta|ha proposto un nuovo orario|"
+        "nuovo orario proposto|propos um novo horario|novo horario proposto|"
+        "nieuwe tijd voorgesteld|heeft een nieuwe tijd voorgesteld"
     ),
 }
 # One pass over the text: every lexicon entry in one alternation (longest first, so a phrase
@@ -925,9 +979,19 @@ _LEXICON_OF: dict[str, tuple[str, ...]] = {}
 for _cat, _entries in LEXICON.items():
     for _entry in _entries:
         _LEXICON_OF[_entry] = (*_LEXICON_OF.get(_entry, ()), _cat)
+# An entry that starts with a letter or a digit starts a word; one that starts with a sign
+# ("% off") may follow a digit ("30% off").
+_LEXICON_ENTRIES = sorted(_LEXICON_OF, key=len, reverse=True)
 _LEXICON_RE = re.compile(
-    r"(?<![a-z0-9])(?:"
-    + "|".join(re.escape(w) for w in sorted(_LEXICON_OF, key=len, reverse=True))
+    r"(?:"
+    + "|".join(
+        [
+            r"(?<![a-z0-9])(?:"
+            + "|".join(re.escape(w) for w in _LEXICON_ENTRIES if w[0].isalnum())
+            + ")",
+            *(re.escape(w) for w in _LEXICON_ENTRIES if not w[0].isalnum()),
+        ]
+    )
     + r")(?![a-z0-9]|-[a-z0-9])"
 )
 _PEOPLE_CATEGORIES = ("personal", "work", "support")
@@ -935,11 +999,13 @@ _PEOPLE_CATEGORIES = ("personal", "work", "support")
 # demande n°55812", "Ihr Ticket 20931"), or signs as the support desk: support mail, even
 # when its software sent it.
 _TICKET_RE = re.compile(
-    r"(?<!pull )\b(ticket|request|case|demande|anfrage|solicitud|richiesta|chamado|aanvraag)"
+    r"(?<!pull )\b(ticket|request|case|demande|dossier|anfrage|vorgang|solicitud|caso|richiesta|"
+    r"pratica|chamado|aanvraag)"
     r"\s*(#|n°|nr\.?|no\.|(number|nummer|numero)( is| ist| es| e| est)?:?)?\s*\d{3,}"
 )
 _HELPDESK_RE = re.compile(
-    r"\b(support|help|helpdesk|help desk|service ?desk|customer (service|care)|service client|"
+    r"\b(support|help|helpdesk|help desk|hotline|service ?desk|customer (service|care)|"
+    r"assistance|service client|"
     r"service clientele|kundenservice|kundendienst|kundensupport|soporte|atencion al cliente|"
     r"assistenza|servizio clienti|suporte|atendimento|klantenservice|klantendienst)\b"
 )
@@ -999,8 +1065,62 @@ _FREEMAIL = frozenset(
         "hotmail.es",
         "yahoo.es",
         "yandex.com",
+        # more public mailbox providers and ISPs, in the countries of our languages
+        "googlemail.com",
+        "live.com",
+        "msn.com",
+        "me.com",
+        "mac.com",
+        "fastmail.com",
+        "zoho.com",
+        "tutanota.com",
+        "hotmail.co.uk",
+        "yahoo.co.uk",
+        "btinternet.com",
+        "sky.com",
+        "virginmedia.com",
+        "hotmail.fr",
+        "yahoo.fr",
+        "outlook.fr",
+        "neuf.fr",
+        "bbox.fr",
+        "posteo.de",
+        "freenet.de",
+        "arcor.de",
+        "yahoo.de",
+        "outlook.de",
+        "telefonica.net",
+        "terra.es",
+        "libero.it",
+        "virgilio.it",
+        "alice.it",
+        "tiscali.it",
+        "tin.it",
+        "hotmail.it",
+        "yahoo.it",
+        "sapo.pt",
+        "clix.pt",
+        "uol.com.br",
+        "bol.com.br",
+        "terra.com.br",
+        "ig.com.br",
+        "ziggo.nl",
+        "kpnmail.nl",
+        "planet.nl",
+        "xs4all.nl",
+        "hetnet.nl",
+        "home.nl",
+        "telenet.be",
+        "skynet.be",
+        "bluewin.ch",
     ]
 )
+
+
+def _is_first_name(name: str) -> bool:
+    """Whether a display name is one word of letters ("Emma", "Mãe"), as a contact is saved."""
+    words = name.split()
+    return len(words) == 1 and words[0].replace("-", "").replace("'", "").isalpha()
 
 
 def sender_cue(address: str) -> str | None:
@@ -1035,9 +1155,11 @@ def category_of(facts: MailFacts, scores: Mapping[str, float]) -> tuple[str, lis
     an invitation is calendar mail; list or bulk mail is never personal, work or support
     mail, nor is what a robot sent (or what says a machine sent it); a discussion list
     without unsubscribe link is a list; a person asking about a problem, or a helpdesk
-    writing about a ticket, is support rather than billing, security or calendar mail. The
-    sender's mailbox adds its job ("billing@", "security@"); what a robot sends one person
-    is a notification unless a word or the sender says billing, security or calendar."""
+    writing about a ticket, is support rather than billing, security or calendar mail, unless
+    the person disputes a charge (billing). The sender's mailbox adds its job ("billing@",
+    "security@"); a first name at a personal mailbox is a friend's; what a robot sends one
+    person is a notification unless a word or the sender says billing, security or
+    calendar."""
     if facts.kind == "calendar":
         return "calendar", ["calendar_part"]
     if facts.list_id and not facts.has_unsubscribe:
@@ -1051,13 +1173,19 @@ def category_of(facts: MailFacts, scores: Mapping[str, float]) -> tuple[str, lis
         facts.is_automated or is_no_reply_sender(facts.from_address) or _says_automated(facts)
     )
     bulk = facts.is_list or facts.has_unsubscribe
-    helpdesk = not bulk and bool(
-        _TICKET_RE.search(fold(f"{facts.subject}\n{_own_text(facts.text)[:2000]}"))
-        or _HELPDESK_RE.search(fold(f"{facts.from_name} {facts.from_address}"))
+    desk_sender = not bulk and bool(
+        _HELPDESK_RE.search(fold(f"{facts.from_name} {facts.from_address}"))
+    )
+    helpdesk = desk_sender or (
+        not bulk
+        and bool(_TICKET_RE.search(fold(f"{facts.subject}\n{_own_text(facts.text)[:2000]}")))
     )
     if helpdesk:
         combined["support"] += 0.4
         reasons.append("helpdesk")
+    if desk_sender:
+        # A support desk's "our team", "your file" are not a colleague's work mail.
+        combined["work"] *= 0.5
     cue = sender_cue(facts.from_address)
     if cue:
         combined[cue] += 0.3
@@ -1079,11 +1207,24 @@ def category_of(facts: MailFacts, scores: Mapping[str, float]) -> tuple[str, lis
             combined[cat] *= 0.3
         if facts.from_domain in _FREEMAIL:
             combined["work"] *= 0.6
+            if _is_first_name(facts.from_name):
+                # Friends and family are saved under a first name ("Emma", "Dad"); a
+                # customer or a colleague writes under a full name or a company's. A
+                # friend's "locked out!!" is not a support request.
+                combined["personal"] += 0.3
+                combined["support"] *= 0.5
+                reasons.append("first_name")
         # A person who asks us about a problem (an order, a refund, a sign-in or a booking
         # page that fails) writes a support request; billing, security and calendar mail
-        # is what a service sends.
+        # is what a service sends. A customer who disputes a charge (charged twice, an
+        # amount they don't recognise) writes billing mail: the charge words outweigh the
+        # problem words.
         if lexicon.get("support") and needs_reply_of(facts)[0]:
-            combined["billing"] *= 0.5
+            if lexicon.get("billing", 0.0) > lexicon["support"]:
+                combined["support"] *= 0.5
+                reasons.append("disputes_charge")
+            else:
+                combined["billing"] *= 0.5
             combined["security"] *= 0.4
             combined["calendar"] *= 0.4
             reasons.append("asks_for_help")

@@ -110,6 +110,9 @@ def test_urgency_words_in_each_language_raise_the_priority(text, needs_reply, pr
         "Je vous demande de vérifier le montant de la facture.",
         "Peço que me enviem a fatura corrigida.",
         "Ik verzoek u de factuur aan te passen.",
+        "Please just reply to this email with one or the other.",
+        "I need to know today whether you'll come in person.",
+        "To dig further we need two things: the request ID and the time it failed.",
     ],
 )
 def test_a_request_without_a_question_mark_needs_a_reply(text):
@@ -155,6 +158,10 @@ def test_what_the_reader_may_do_is_not_a_request(text):
         "Party on Saturday at ours. Coming? Yes - No - Maybe",
         "Your ticket was closed. How did we do? Rate the help you received.",
         "Another Monday, another broken printer, who's surprised? A technician is coming.",
+        "Siamo tornati. Chi l'avrebbe detto che a ottobre si potesse ancora fare il bagno?",
+        "Cerramos la migración. ¿Quién dijo que agosto era un mes tranquilo?",
+        "Wer hätte das gedacht, dass es im Oktober noch so warm ist?",
+        "Who said Mondays were dull? We shipped three features today.",
     ],
 )
 def test_boilerplate_rhetorical_and_rsvp_questions_ask_nothing(text):
@@ -246,6 +253,58 @@ def test_a_person_asking_about_a_problem_writes_support_rather_than_billing():
     assert core.category_of(invoice, votes)[0] == "billing"
 
 
+def test_a_customer_disputing_a_charge_writes_billing_mail():
+    votes = {"support": 0.6, "billing": 0.2}
+    twice = facts(
+        "Hello, I've been charged twice for the same subscription this month; both charges "
+        "show on my card. Please refund the duplicate and confirm.",
+        subject="Charged twice",
+        from_address="ana.ruiz@studio.example",
+    )
+    category, reasons = core.category_of(twice, votes)
+    assert (category, "disputes_charge" in reasons) == ("billing", True)
+    cargo = facts(
+        "Buenos días, este mes me han cobrado 89 € en lugar de 59 €. ¿Podrían explicarme "
+        "el cargo? Si es un error, les agradecería que me devolvieran el importe.",
+        from_address="marta@estudio.example",
+    )
+    assert core.category_of(cargo, votes)[0] == "billing"
+
+
+def test_a_friend_saved_under_a_first_name_writes_personal_mail():
+    votes = {"support": 0.5, "security": 0.2, "personal": 0.15}
+    locked_out = facts(
+        "I've locked myself out and my phone is dying. Are you home before 6?",
+        subject="locked out!!",
+        from_address="zoe.h@gmail.com",
+        from_name="Zoe",
+    )
+    category, reasons = core.category_of(locked_out, votes)
+    assert (category, "first_name" in reasons) == ("personal", True)
+    # a full name, or a company's mailbox, is not a friend's
+    customer = replace(locked_out, from_name="Zoe Hart")
+    assert core.category_of(customer, votes)[0] == "support"
+    colleague = replace(locked_out, from_address="zoe@company.example")
+    assert core.category_of(colleague, votes)[0] == "support"
+    # ISPs' mailboxes are personal mailboxes too
+    assert core.category_of(replace(locked_out, from_address="zoe@libero.it"), votes)[0] == (
+        "personal"
+    )
+
+
+def test_a_support_desks_team_and_file_words_are_not_work_mail():
+    reply = facts(
+        "Bonjour, suite à l'intervention de notre équipe technique, la synchronisation de "
+        "vos dossiers devrait fonctionner. Pouvez-vous nous confirmer que le problème est "
+        "résolu ?",
+        subject="Re: Dossier n° 44120 - problème de synchronisation",
+        from_address="assistance@cloud.example",
+        from_name="Service client Cloud",
+    )
+    category, reasons = core.category_of(reply, {"work": 0.4, "support": 0.1})
+    assert (category, "helpdesk" in reasons) == ("support", True)
+
+
 def test_a_helpdesk_writing_about_a_ticket_is_support_even_when_automated():
     ack = facts(
         "Thanks for contacting Example Support. Your request #48213 has been received and "
@@ -334,6 +393,29 @@ def test_a_hyphenated_name_is_not_the_word_it_starts_with():
     assert lexicon_hits(deploy) == {"notification": 0.5}
 
 
+@pytest.mark.parametrize(
+    ("text", "hits"),
+    [
+        # a sign may follow a digit; "off" alone is not an offer
+        ("Come back and get 30% off.", {"marketing": 0.5}),
+        ("The water will be switched off from 10 December.", {}),
+        ("Please approve it or tell me who else can sign it off.", {"work": 0.5}),
+        # "minutes" alone is a recipe's, not a meeting's
+        ("Simmer twenty minutes.", {}),
+        (
+            "Ich bin im Urlaub, Herr Yilmaz übernimmt meine Vertretung.",
+            {"personal": 0.5, "work": 0.5},
+        ),
+        ("Wir erinnern Sie an Ihren Termin am Dienstag.", {"notification": 1.0}),
+        ("Hemos detectado compras inusuales y una actividad sospechosa.", {"security": 1.0}),
+        ("Marco declined and proposed a new time: Wednesday 16:00.", {"calendar": 0.5}),
+        ("Emma and 3 others gave you kudos.", {"social": 0.5}),
+    ],
+)
+def test_lexicon_entries_match_what_they_mean(text, hits):
+    assert lexicon_hits(facts(text)) == hits
+
+
 def test_one_word_alone_is_weak_evidence_and_a_greeting_is_none():
     assert lexicon_hits(facts("See you at the weekend.")) == {"personal": 0.5}
     repeated = facts("Plans for the weekend? Nothing fixed yet.", subject="weekend")
@@ -369,6 +451,25 @@ def test_reminders_and_pick_ups_are_notifications(text):
     message = facts(text, from_address="no-reply@service.example", auto_submitted=True)
     votes = {"billing": 0.4, "calendar": 0.3, "notification": 0.2}
     assert core.category_of(message, votes)[0] == "notification"
+
+
+def test_an_appointment_reminder_is_a_notification_of_normal_priority():
+    reminder = facts(
+        "Wir erinnern Sie an Ihren Werkstatttermin am Dienstag um 8:00 Uhr.",
+        subject="Erinnerung: Ihr Werkstatttermin",
+        from_address="service@garage.example",
+        auto_submitted=True,
+    )
+    assert core.priority_of(reminder, category="notification", needs_reply=False)[0] == "normal"
+    parcel = replace(reminder, subject="Delivered", text="Your parcel was delivered today.")
+    assert core.priority_of(parcel, category="notification", needs_reply=False)[0] == "low"
+
+
+def test_still_not_is_no_deadline():
+    late = facts("Die Erstattung ist bis heute nicht bei mir eingegangen.")
+    assert core.priority_of(late, category="support", needs_reply=True)[0] == "normal"
+    today = facts("Bitte schicken Sie mir das Angebot bis heute Abend.")
+    assert core.priority_of(today, category="work", needs_reply=True)[0] == "high"
 
 
 def test_the_clean_sets_follow_the_products_label_conventions():
@@ -411,6 +512,7 @@ def test_eval_triage_knows_every_clean_split_and_its_file():
     assert classifier.SPLIT_FILES["clean3"] == classifier.DATA / "clean3.jsonl"
     assert classifier.SPLIT_FILES["clean4"] == classifier.DATA / "clean4.jsonl"
     assert classifier.SPLIT_FILES["clean5"] == classifier.DATA / "clean5.jsonl"
+    assert classifier.SPLIT_FILES["clean6"] == classifier.DATA / "clean6.jsonl"
 
 
 def test_eval_triage_scores_the_clean_split_with_the_train_prototypes():

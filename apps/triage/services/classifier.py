@@ -39,8 +39,11 @@ CLEAN2 = DATA / "clean2.jsonl"
 CLEAN3 = DATA / "clean3.jsonl"
 CLEAN4 = DATA / "clean4.jsonl"
 # ``clean5``: written blind to the classifier while ``clean3`` and ``clean4`` served for
-# development, in the same seven languages; measured once, after the last change.
+# development, in the same seven languages; measured once, then used for development.
 CLEAN5 = DATA / "clean5.jsonl"
+# ``clean6``: written blind to the classifier while ``clean3`` … ``clean5`` served for
+# development; measured once, after the last change.
+CLEAN6 = DATA / "clean6.jsonl"
 SPLIT_FILES = {
     "train": GOLDEN,
     "heldout": GOLDEN,
@@ -49,6 +52,7 @@ SPLIT_FILES = {
     "clean3": CLEAN3,
     "clean4": CLEAN4,
     "clean5": CLEAN5,
+    "clean6": CLEAN6,
 }
 
 _lock = threading.Lock()

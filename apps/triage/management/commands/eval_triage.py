@@ -2,8 +2,8 @@
 
 Per split (``train`` leave-one-out, ``heldout`` never used for prototypes, ``clean`` written
 without reading the classifier, in ``data/clean.jsonl``, ``clean2`` written after the
-fixes ``clean`` led to, in ``data/clean2.jsonl``, ``clean3``, ``clean4`` and ``clean5``
-written later still, in ``data/clean3.jsonl`` … ``data/clean5.jsonl``): accuracy of
+fixes ``clean`` led to, in ``data/clean2.jsonl``, ``clean3`` … ``clean6`` written later
+still, in ``data/clean3.jsonl`` … ``data/clean6.jsonl``): accuracy of
 category, needs-reply and priority, per language, and the category confusion table.
 Without ``--split``, every split whose file exists.
 """
