@@ -20,6 +20,8 @@ def test_no_heldout_split_is_a_training_folder():
         "injection_corpus_v4/heldout",
         "injection_corpus_v5/heldout",
         "injection_corpus_v7/heldout",
+        "injection_corpus_v8/train",
+        "injection_corpus_v9/heldout",
         "injection_corpus_v3/all",
         "trust/injection_corpus",
     ):
@@ -69,7 +71,8 @@ def test_v6_trains_the_head_only_and_v7_is_scored_by_default_as_a_heldout_split(
     assert V6_TRAIN in train_injection.HEAD_ONLY_CORPORA
     assert V6_TRAIN in eval_injection.DEFAULT_SPLITS
     assert V6_TRAIN not in eval_injection.HELDOUT
-    for blind in ("injection_corpus_v5", "injection_corpus_v7"):
+    assert TRUST / "injection_corpus_v8" / "train" not in train_injection.HEAD_ONLY_CORPORA
+    for blind in ("injection_corpus_v5", "injection_corpus_v7", "injection_corpus_v9"):
         assert TRUST / blind / "heldout" in eval_injection.HELDOUT
         assert TRUST / blind / "heldout" in eval_injection.DEFAULT_SPLITS
 
