@@ -34,6 +34,7 @@ import dkim as dkimpy  # noqa: E402
 import send as send_bench  # noqa: E402  (sets up Django and a private broker)
 from django.core.management import call_command  # noqa: E402
 
+from bench.stats import percentile  # noqa: E402
 from pylota.core.compose import Address, MessageSpec, compose  # noqa: E402
 from pylota.core.compose import dkim as signing  # noqa: E402
 
@@ -134,8 +135,8 @@ def bench_send(requests: int, concurrency: int) -> dict[str, float]:
                     latencies = send_bench.bench_api([identity], secret, requests, level)
                     cpu = (time.process_time() - cpu) / (requests + 10) * 1000  # 10 warm-ups
                 dkim_ms = in_sign.seconds / max(in_sign.calls, 1) * 1000
-                p50 = send_bench.pct(latencies, 0.5) * 1000
-                p95 = send_bench.pct(latencies, 0.95) * 1000
+                p50 = percentile(latencies, 50) * 1000
+                p95 = percentile(latencies, 95) * 1000
                 print(f"| {name} | {level} | {p50:.1f} | {p95:.1f} | {cpu:.1f} | {dkim_ms:.1f} |")
                 values = (
                     ("p50_ms", p50),

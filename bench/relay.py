@@ -56,7 +56,7 @@ from apps.outbound.services.transports.smtp_relay import (  # noqa: E402
 )
 from tests.outbound.sink import running_sink  # noqa: E402
 
-pct, ms = send_bench.pct, send_bench.ms
+ms = send_bench.ms
 
 
 def accept(identity, secret: str, count: int, tag: str) -> list[Send]:
