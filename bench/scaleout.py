@@ -66,6 +66,7 @@ from apps.inbound.models import InboundMessage  # noqa: E402
 from apps.mailbox.models import Message, RawBlob  # noqa: E402
 from apps.tenants import services as tenant_services  # noqa: E402
 from bench.pipeline import Process, free_port  # noqa: E402
+from bench.stats import timed_sessions  # noqa: E402
 from pylota.run import parse_procfile  # noqa: E402
 
 # Per run: SMTP accepts and filing with everything running at once, then each side alone.
@@ -128,14 +129,7 @@ def burst(port: int, addresses: list[str], sessions: int, total: int, size: int)
         except Exception as exc:  # reported below; one broken session spoils the figure
             failures.append(repr(exc))
 
-    threads = [threading.Thread(target=session, args=(n,)) for n in range(sessions)]
-    for thread in threads:
-        thread.start()
-    barrier.wait()
-    started = time.perf_counter()
-    for thread in threads:
-        thread.join()
-    seconds = time.perf_counter() - started
+    seconds = timed_sessions(session, sessions, barrier)
     if failures:
         raise SystemExit(f"{len(failures)} messages were not accepted, e.g. {failures[0]}")
     return per_session * sessions / seconds

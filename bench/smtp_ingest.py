@@ -62,7 +62,7 @@ sys.path.insert(0, str(ROOT))
 
 import django  # noqa: E402
 
-from bench.stats import percentile  # noqa: E402
+from bench.stats import percentile, timed_sessions  # noqa: E402
 
 django.setup()
 
@@ -199,14 +199,7 @@ def load(port: int, to: str, sessions: int, total: int, size: int) -> float:
         except Exception as exc:  # reported below; one broken session spoils the figure
             failures.append(repr(exc))
 
-    threads = [threading.Thread(target=session, args=(n,)) for n in range(sessions)]
-    for thread in threads:
-        thread.start()
-    barrier.wait()
-    started = time.perf_counter()
-    for thread in threads:
-        thread.join()
-    seconds = time.perf_counter() - started
+    seconds = timed_sessions(session, sessions, barrier)
     if failures:
         raise SystemExit(f"{len(failures)} messages were not accepted, e.g. {failures[0]}")
     return per_session * sessions / seconds
