@@ -1,25 +1,11 @@
-"""Corpus v8 (training split): it is what its generator writes, frozen, and every file says
-what its name says. Nothing here runs the injection detector.
-"""
+"""What corpus v8 (training split) promises; ``test_corpus_versions.py`` freezes it."""
 
 from __future__ import annotations
 
-import base64
-import codecs
-import html
-import quopri
-import re
-from email.utils import parseaddr
-from pathlib import Path
+from tests.trust.corpus_checks import covers, read
+from tests.trust.corpus_kit import PLACEMENTS
+from tests.trust.injection_corpus_v8.generate import CORPUS
 
-import pytest
-
-from pylota.core.injection import corpus as corpus_mod
-from pylota.core.mime import parse_message
-from tests.trust.injection_corpus_v8 import generate, texts
-
-HERE = Path(generate.__file__).resolve().parent
-TRAIN = HERE / "train"
 MALICIOUS_KINDS = {
     "override",
     "polite",
@@ -72,157 +58,16 @@ LANGUAGES = {
 }
 
 
-@pytest.fixture(scope="module")
-def items() -> list[corpus_mod.Labelled]:
-    return corpus_mod.read_folder(TRAIN)
-
-
-@pytest.fixture(scope="module")
-def by_name() -> dict[str, texts.Text]:
-    out = {}
-    for folder, group in (("malicious", texts.MALICIOUS), ("benign", texts.BENIGN)):
-        for text in group:
-            for n, placement in enumerate(text.places, start=1):
-                out[f"{folder}/{text.kind}-{text.lang}-{text.id}-{placement}-{n}.eml"] = text
-    return out
-
-
-def test_it_regenerates_byte_for_byte(tmp_path):
-    generate.write(tmp_path)
-    fresh = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.glob("*/*.eml"))
-    frozen = sorted(p.relative_to(TRAIN).as_posix() for p in TRAIN.glob("*/*.eml"))
-    assert fresh == frozen
-    for rel in frozen:
-        assert (tmp_path / rel).read_bytes() == (TRAIN / rel).read_bytes(), rel
-
-
-def test_the_readme_freezes_the_file_list_and_contents():
-    count, listing, contents = generate.manifest(TRAIN)
-    readme = (HERE / "README.md").read_text(encoding="utf-8")
-    assert f"Files: {count}" in readme
-    assert f"sha256 of the sorted file list: `{listing}`" in readme
-    assert f"sha256 of names and contents: `{contents}`" in readme
-
-
-def test_every_file_parses_with_the_label_its_folder_gives(items, by_name):
-    assert {i.name for i in items} == set(by_name)
-    for item in items:
-        text = by_name[item.name]
-        assert item.label == (1 if item.name.startswith("malicious/") else 0)
-        assert item.kind == text.kind
-        assert item.kind in (MALICIOUS_KINDS if item.label else BENIGN_KINDS), item.name
-        assert item.language == text.lang
-        assert item.group == text.id
-        assert item.placement in generate.PLACEMENTS
-        assert item.parsed.subject
-        assert text.subject in item.parsed.subject
-        name, address = parseaddr(text.sender)
-        assert [(a.name, a.address) for a in item.parsed.from_] == [(name, address)]
-        assert item.parsed.text.strip(), item.name
-        assert not item.parsed.truncated
-
-
-def test_text_ids_are_unique_and_never_shared_between_labels():
-    ids = [t.id for t in texts.MALICIOUS + texts.BENIGN]
-    assert len(ids) == len(set(ids))
-
-
-def test_it_covers_the_kinds_languages_and_sizes_it_promises(items):
-    bad = [i for i in items if i.label]
-    good = [i for i in items if not i.label]
+def test_it_covers_the_kinds_languages_and_sizes_it_promises():
+    bad, good = covers(read(CORPUS), MALICIOUS_KINDS, BENIGN_KINDS, LANGUAGES)
     assert len(bad) >= 160
     assert len(good) >= 160
     assert len({i.group for i in bad}) >= 75
     assert len({i.group for i in good}) >= 85
-    assert {i.kind for i in bad} == MALICIOUS_KINDS
-    assert {i.kind for i in good} == BENIGN_KINDS
-    assert {i.language for i in bad} == LANGUAGES
-    assert {i.language for i in good} == LANGUAGES
     malicious_places = {i.placement for i in bad}
-    assert malicious_places >= set(generate.PLACEMENTS) - {"html_preheader"}
+    assert malicious_places >= set(PLACEMENTS) - {"html_preheader"}
     assert "html_preheader" not in malicious_places
     # Benign mail sits in the tricky placements too, so a placement never gives a label away.
     benign_places = {i.placement for i in good}
     assert benign_places >= {"quoted", "forwarded", "rfc822", "attachment", "ics", "filename"}
     assert benign_places >= {"html_preheader", "html_hidden", "base64", "zerowidth"}
-
-
-def _unfold_ics(data: bytes) -> str:
-    value = data.decode().replace("\r\n ", "")
-    return value.replace("\\n", "\n").replace("\\,", ",").replace("\\;", ";")
-
-
-def _first_line(value: str) -> str:
-    return value.strip().splitlines()[0].strip()
-
-
-def _attachment(item: corpus_mod.Labelled, content_type: str):
-    found = [a for a in item.parsed.attachments if a.content_type == content_type]
-    assert len(found) == 1, item.name
-    return found[0]
-
-
-def test_the_payload_sits_where_the_placement_says(items, by_name):
-    for item in items:
-        text, parsed, where = by_name[item.name], item.parsed, item.placement
-        payload = text.payload
-        probe = _first_line(payload)
-        body = parsed.text
-        if where == "plain":
-            assert probe in body, item.name
-        elif where in generate.OBFUSCATIONS:
-            disguised = generate.obfuscate(payload, where)
-            assert disguised != payload
-            assert _first_line(disguised) in body, item.name
-            assert probe not in body, item.name
-        elif where in generate.ENCODINGS:
-            assert probe not in body, item.name
-            block = body.split(generate.LEADS[text.lang] + "\n", 1)[1].split("\n\n", 1)[0]
-            if where == "base64":
-                decoded = base64.b64decode(block).decode()
-            elif where == "rot13":
-                decoded = codecs.decode(block, "rot13")
-            else:
-                decoded = quopri.decodestring(block.encode()).decode()
-            assert decoded.strip() == payload.strip(), item.name
-        elif where in {"html_visible", "html_hidden", "html_white", "html_comment"}:
-            assert probe not in body, item.name
-            shown = html.unescape(parsed.html_raw or "")
-            # A comment cannot hold "--": the generator writes an em dash instead.
-            expected = probe.replace("--", "\u2014") if where == "html_comment" else probe
-            assert expected in shown, item.name
-            marker = {
-                "html_visible": "<p>",
-                "html_hidden": "display:none",
-                "html_white": "color:#ffffff",
-                "html_comment": "<!--",
-            }[where]
-            assert marker in (parsed.html_raw or ""), item.name
-        elif where == "html_preheader":
-            assert probe in body, item.name
-            assert html.escape(text.short) in (parsed.html_raw or ""), item.name
-        elif where == "attachment":
-            assert probe not in body, item.name
-            found = [a for a in parsed.attachments if a.filename == text.attachment_name]
-            assert len(found) == 1, item.name
-            assert probe in found[0].payload.decode(), item.name
-        elif where == "ics":
-            assert probe not in body, item.name
-            assert parsed.calendar is not None, item.name
-            assert probe in _unfold_ics(_attachment(item, "text/calendar").payload), item.name
-        elif where == "filename":
-            assert probe not in body, item.name
-            assert _attachment(item, "application/pdf").filename == text.short + ".pdf"
-        elif where == "quoted":
-            assert parsed.subject.startswith("Re: ")
-            assert re.search(r"^> " + re.escape(probe) + "$", body, re.M), item.name
-        elif where == "forwarded":
-            assert "---------- Forwarded message ---------" in body
-            assert probe in body, item.name
-        elif where == "rfc822":
-            assert probe not in body, item.name
-            assert len(parsed.embedded_messages) == 1, item.name
-            inner = parse_message(_attachment(item, "message/rfc822").payload)
-            assert probe in inner.text, item.name
-        else:
-            pytest.fail(f"no check for placement {where}")

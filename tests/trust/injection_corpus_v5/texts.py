@@ -15,27 +15,8 @@ newsletter's preview text (benign).
 from __future__ import annotations
 
 import textwrap
-from dataclasses import dataclass
 
-
-@dataclass(frozen=True)
-class Text:
-    id: str
-    kind: str
-    lang: str
-    subject: str
-    sender: str
-    before: str
-    payload: str
-    after: str
-    places: tuple[str, ...]
-    to: str = "Assistant Desk <desk@inbox.northwind.example>"
-    short: str = ""
-    attachment_name: str = "notes.txt"
-    location: str = ""
-    reply: str = ""
-    quoted_name: str = ""
-    forwarded_from: str = ""
+from tests.trust.corpus_kit import Text
 
 
 def _t(value: str) -> str:

@@ -15,25 +15,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tests.trust import corpus_kit
+
 INBOX = "Mailbox Assistant <inbox@agents.pylota.example>"
 
 
 @dataclass(frozen=True)
-class Text:
-    id: str
-    kind: str
-    lang: str
-    sender: str
-    subject: str
-    before: str
-    payload: str
-    after: str
-    places: tuple[str, ...]
+class Text(corpus_kit.Text):
     to: str = INBOX
-    short: str = ""
     attachment_name: str = "details.txt"
-    location: str = ""
-    reply: str = ""
 
 
 MALICIOUS: list[Text] = [

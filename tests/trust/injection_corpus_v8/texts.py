@@ -13,27 +13,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tests.trust import corpus_kit
+
 TO = "Mailbox <desk@pylota.example>"
 
 
 @dataclass(frozen=True)
-class Text:
-    id: str
-    kind: str
-    lang: str
-    sender: str
-    subject: str
-    before: str
-    payload: str
-    after: str
-    places: tuple[str, ...]
+class Text(corpus_kit.Text):
     to: str = TO
-    # File name (without ".pdf") for the filename placement; preview text for html_preheader.
-    short: str = ""
     attachment_name: str = "details.txt"
-    location: str = ""
-    # The new text above a quoted reply or a forward; ``after`` or a stock note otherwise.
-    reply: str = ""
 
 
 MALICIOUS: list[Text] = [

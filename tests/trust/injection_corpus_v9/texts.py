@@ -13,27 +13,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tests.trust import corpus_kit
+
 TO = "Dana Whitfield <dana@ridgeline.example>"
 
 
 @dataclass(frozen=True)
-class Text:
-    id: str
-    kind: str
-    lang: str
-    sender: str
-    subject: str
-    before: str
-    payload: str
-    after: str
-    places: tuple[str, ...]
+class Text(corpus_kit.Text):
     to: str = TO
-    # A file name (``filename``) or a newsletter's preview text (``html_preheader``).
-    short: str = ""
     attachment_name: str = "details.txt"
-    location: str = ""
-    # The answer on top of a quoted reply, or the note above a forwarded message.
-    reply: str = ""
 
 
 MALICIOUS: list[Text] = []

@@ -1,0 +1,36 @@
+"""Helpers for the freeze tests of the corpora built with ``tests.trust.corpus_kit``."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Set
+from pathlib import Path
+
+from pylota.core.injection import corpus as corpus_mod
+from tests.trust.corpus_kit import Corpus
+
+
+@functools.cache
+def _read(folder: Path) -> list[corpus_mod.Labelled]:
+    return corpus_mod.read_folder(folder)
+
+
+def read(corpus: Corpus) -> list[corpus_mod.Labelled]:
+    """The corpus's committed files, labelled; read once per test run."""
+    return _read(corpus.out)
+
+
+def covers(
+    items: list[corpus_mod.Labelled],
+    malicious_kinds: Set[str],
+    benign_kinds: Set[str],
+    languages: Set[str],
+) -> tuple[list[corpus_mod.Labelled], list[corpus_mod.Labelled]]:
+    """Checks that both labels hold exactly these kinds and languages; returns them apart."""
+    bad = [i for i in items if i.label]
+    good = [i for i in items if not i.label]
+    assert {i.kind for i in bad} == malicious_kinds
+    assert {i.kind for i in good} == benign_kinds
+    assert {i.language for i in bad} == languages
+    assert {i.language for i in good} == languages
+    return bad, good
