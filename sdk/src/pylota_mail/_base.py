@@ -276,6 +276,13 @@ class _Core:
             return response.text
         return response.json()
 
+    def _stream_kwargs(self, prepared: _Prepared) -> dict[str, Any]:
+        """A request's arguments for an event stream: its body too (a question is a POST),
+        and no read timeout (events may be minutes apart)."""
+        kwargs = self._request_kwargs(prepared)
+        kwargs["timeout"] = httpx.Timeout(prepared.timeout, read=None)
+        return kwargs
+
     def _request_kwargs(self, prepared: _Prepared) -> dict[str, Any]:
         kwargs: dict[str, Any] = {
             "params": prepared.params,
@@ -357,21 +364,21 @@ class SyncTransport(_Core):
         **kw: Any,
     ) -> Iterator[ServerSentEvent]:
         """Events of an SSE route; on a dropped connection it reconnects with
-        ``Last-Event-ID`` so no event is missed (bounded by ``max_retries`` in a row)."""
+        ``Last-Event-ID`` so no event is missed (bounded by ``max_retries`` in a row). A POST
+        stream (an agentic question) is never sent again: a second run is a second question."""
         failures = 0
         retry_ms: int | None = None
         while True:
             prepared = self._prepare(op, **kw)
             prepared.headers["Accept"] = "text/event-stream"
             prepared.headers["Cache-Control"] = "no-cache"
+            reconnect = reconnect and prepared.method == "GET"
             if last_event_id:
                 prepared.headers["Last-Event-ID"] = last_event_id
-            timeout = httpx.Timeout(prepared.timeout, read=None)
             try:
                 with httpx_sse.connect_sse(
-                    self._http, "GET", prepared.url, params=prepared.params,
-                    headers=prepared.headers, timeout=timeout,
-                ) as source:  # fmt: skip
+                    self._http, prepared.method, prepared.url, **self._stream_kwargs(prepared)
+                ) as source:
                     if not source.response.is_success:
                         source.response.read()
                         error = self._error(source.response)
@@ -489,14 +496,13 @@ class AsyncTransport(_Core):
             prepared = self._prepare(op, **kw)
             prepared.headers["Accept"] = "text/event-stream"
             prepared.headers["Cache-Control"] = "no-cache"
+            reconnect = reconnect and prepared.method == "GET"
             if last_event_id:
                 prepared.headers["Last-Event-ID"] = last_event_id
-            timeout = httpx.Timeout(prepared.timeout, read=None)
             try:
                 async with httpx_sse.aconnect_sse(
-                    self._http, "GET", prepared.url, params=prepared.params,
-                    headers=prepared.headers, timeout=timeout,
-                ) as source:  # fmt: skip
+                    self._http, prepared.method, prepared.url, **self._stream_kwargs(prepared)
+                ) as source:
                     if not source.response.is_success:
                         await source.response.aread()
                         error = self._error(source.response)
