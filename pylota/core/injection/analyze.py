@@ -19,6 +19,7 @@ import codecs
 import time
 from dataclasses import dataclass, field, replace
 
+from pylota.core.embeddings.base import EmbeddingError
 from pylota.core.injection import features, model, phrases, scan, semantic
 from pylota.core.injection.normalize import normalize
 from pylota.core.mime.model import ParsedMessage
@@ -399,7 +400,10 @@ def _meaning(chunks: list[Chunk], logits: list[float], best_z: float, detector):
     if not found:
         return None
     texts = list(found)
-    scores = head.logits(encoder.embed(texts))
+    try:
+        scores = head.logits(encoder.embed(texts))
+    except EmbeddingError:  # the engine failed on this input: the wording alone decides
+        return None
     top = int(scores.argmax())
     combined = head.combined(best_z, float(scores[top]))
     probability = head.probability(detector.probability(best_z), combined)
