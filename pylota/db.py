@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import operator
 import zlib
 from dataclasses import dataclass
@@ -141,3 +142,30 @@ def session_lock_try(name: str) -> bool:
 def session_lock_release(name: str) -> None:
     with connection.cursor() as cursor:
         cursor.execute("SELECT pg_advisory_unlock(%s)", [_session_lock_key(name)])
+
+
+class SessionLocks:
+    """Session advisory locks named ``<prefix>:<key>``, taken one at a time (``take``) and
+    all released when the ``with`` block ends. A worker claims work items this way: an item
+    another session holds is left to it, and a dead worker's locks go with its session."""
+
+    def __init__(self, prefix: str) -> None:
+        self.prefix = prefix
+        self.held: list[str] = []
+
+    def name(self, key: str) -> str:
+        return f"{self.prefix}:{key}"
+
+    def take(self, key: str) -> bool:
+        if not session_lock_try(self.name(key)):
+            return False
+        self.held.append(key)
+        return True
+
+    def __enter__(self) -> SessionLocks:
+        return self
+
+    def __exit__(self, *exc_info) -> None:
+        with contextlib.suppress(Exception):  # a lost connection released them already
+            for key in self.held:
+                session_lock_release(self.name(key))

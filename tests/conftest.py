@@ -1,11 +1,14 @@
 from __future__ import annotations
 
+import contextlib
 import json
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 from django.core.cache import cache
+from django.db import connection
 from django.test import Client
 
 from tests.factories import ApiKeyFactory, PartnerFactory, TenantFactory
@@ -126,3 +129,34 @@ def media(settings, tmp_path: Path) -> Path:
         },
     }
     return location
+
+
+@pytest.fixture
+def other_session_holds():
+    """``with other_session_holds(name):`` another database session (another worker) holds
+    the session advisory lock ``name`` for the block; then that session ends, and its lock
+    with it."""
+    from pylota.db import session_lock_try
+
+    @contextlib.contextmanager
+    def hold(name: str):
+        held, done = threading.Event(), threading.Event()
+
+        def other_worker() -> None:
+            try:
+                if session_lock_try(name):
+                    held.set()
+                    done.wait(30)
+            finally:
+                connection.close()
+
+        worker = threading.Thread(target=other_worker)
+        worker.start()
+        try:
+            assert held.wait(30), f"another session could not take {name}"
+            yield
+        finally:
+            done.set()
+            worker.join()
+
+    return hold

@@ -10,6 +10,7 @@ import re
 import secrets
 import threading
 import time
+from datetime import datetime
 
 CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 BODY_LENGTH = 26
@@ -97,12 +98,12 @@ def new_id(prefix: str, now_ms: int | None = None) -> str:
     return f"{prefix}_{ulid(now_ms)}"
 
 
-def lowest_id(prefix: str, since_ms: int) -> str:
-    """A bound below every ``prefix`` ID made at ``since_ms`` or later: ``pk >= lowest_id(…)``
+def lowest_id(prefix: str, since: datetime) -> str:
+    """A bound below every ``prefix`` ID made at ``since`` or later: ``pk >= lowest_id(…)``
     selects the rows created since then (IDs sort by creation time)."""
     if prefix not in PREFIXES.values():
         raise ValueError(f"unknown id prefix {prefix!r}")
-    return f"{prefix}_{_encode(since_ms, 10)}"
+    return f"{prefix}_{_encode(int(since.timestamp() * 1000), 10)}"
 
 
 def is_valid(value: str, prefix: str | None = None) -> bool:

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import threading
 from datetime import timedelta
 
 import pytest
-from django.db import connection
 from django.utils import timezone
 
 from apps.search import services
@@ -14,7 +12,7 @@ from apps.search import tasks as search_tasks
 from apps.search.models import Chunk, Document
 from pylota.core.embeddings import EmbeddingError, FakeEmbedder
 from pylota.core.ids import new_id
-from pylota.db import session_lock_try
+from pylota.db import SessionLocks
 from tests.factories import IdentityFactory, MessageFactory, TenantFactory, ThreadFactory
 
 
@@ -100,29 +98,13 @@ def test_mail_filed_before_the_window_is_left_to_its_own_task(db, model):
     assert Document.objects.filter(message=old, embedded_at__isnull=False).exists()
 
 
-def test_a_message_another_worker_holds_is_left_to_that_worker(db, model):
+def test_a_message_another_worker_holds_is_left_to_that_worker(db, model, other_session_holds):
     identity = IdentityFactory()
     mine, theirs, waiting = (_message(identity, f"subject {n}") for n in range(3))
-    held, done = threading.Event(), threading.Event()
-
-    def other_worker() -> None:
-        try:
-            assert session_lock_try(services._claim_lock(theirs.id))
-            held.set()
-            done.wait(30)
-        finally:
-            connection.close()  # its session ends, and its lock with it
-
-    worker = threading.Thread(target=other_worker)
-    worker.start()
-    try:
-        assert held.wait(30)
+    with other_session_holds(SessionLocks(services.INDEX_LOCKS).name(theirs.id)):
         assert services.messages_index_queued(message_ids=[mine.id], batch=16).indexed == 2
         # Its own task too leaves it to the worker that holds it.
         assert services.messages_index_queued(message_ids=[theirs.id], batch=16).indexed == 0
-    finally:
-        done.set()
-        worker.join()
     assert set(Document.objects.values_list("message_id", flat=True)) == {mine.id, waiting.id}
     # That worker is gone without indexing it: the message is waiting, and the next task
     # (its own task's retry, or any other) takes it.

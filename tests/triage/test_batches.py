@@ -4,10 +4,8 @@ embedding call; the chat model still one message per task."""
 from __future__ import annotations
 
 import json
-import threading
 
 import pytest
-from django.db import connection
 
 from apps.events.models import Event
 from apps.mailbox.models import Message
@@ -16,7 +14,7 @@ from apps.triage import tasks as triage_tasks
 from apps.triage.services import classifier
 from apps.triage.services import messages as triage_messages
 from pylota.core.embeddings import FakeEmbedder
-from pylota.db import session_lock_try
+from pylota.db import SessionLocks
 from tests.factories import IdentityFactory, TenantFactory
 from tests.triage.factories import TriageRuleFactory
 
@@ -114,27 +112,13 @@ def test_with_a_chat_model_a_task_sorts_its_own_message_only(agent, receive, mod
     assert len(scripted.calls) == 1
 
 
-def test_a_message_another_worker_holds_is_left_to_that_worker(agent, receive, embedder):
+def test_a_message_another_worker_holds_is_left_to_that_worker(
+    agent, receive, embedder, other_session_holds
+):
     mine, theirs, waiting = (receive(agent, f"Subject {n}", "Hello.") for n in range(3))
-    held, done = threading.Event(), threading.Event()
-
-    def other_worker() -> None:
-        try:
-            assert session_lock_try(triage_messages._claim_lock(theirs.id))
-            held.set()
-            done.wait(30)
-        finally:
-            connection.close()  # its session ends, and its lock with it
-
-    worker = threading.Thread(target=other_worker)
-    worker.start()
-    try:
-        assert held.wait(30)
+    with other_session_holds(SessionLocks(triage_messages.TRIAGE_LOCKS).name(theirs.id)):
         services.triage_queued(message_id=mine.id, batch=16)
         assert services.triage_queued(message_id=theirs.id, batch=16) is None
-    finally:
-        done.set()
-        worker.join()
     assert _triaged(mine, theirs, waiting) == ["offline", None, "offline"]
     # That worker is gone without sorting it: its task's retry (or the sweep) does.
     assert services.triage_queued(message_id=theirs.id, batch=16)["status"] == "done"

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import logging
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -20,7 +19,7 @@ from apps.search.services.documents import Content
 from pylota.core.embeddings import EmbeddingError
 from pylota.core.ids import lowest_id
 from pylota.core.query.sql import CONFIG
-from pylota.db import session_lock_release, session_lock_try
+from pylota.db import SessionLocks
 from pylota.embedding import provider
 from pylota.tasks import enqueue, enqueue_on_commit
 
@@ -241,17 +240,14 @@ def message_index(*, message_id: str) -> IndexResult:
 # --- The live path: one task, a batch of waiting messages ------------------------------
 
 
-def _claim_lock(message_id: str) -> str:
-    return f"search.index:{message_id}"
+INDEX_LOCKS = "search.index"  # a message being indexed: SessionLocks(INDEX_LOCKS)
 
 
 def _waiting(*, exclude: list[str], limit: int) -> list[str]:
     """Messages filed in the last ``WAITING_WINDOW`` without a current document, oldest
     first, read by primary key (which follows filing order: one index range)."""
     since = timezone.now() - WAITING_WINDOW
-    recent = selectors.messages_in_scope("all", "").filter(
-        pk__gte=lowest_id("msg", int(since.timestamp() * 1000))
-    )
+    recent = selectors.messages_in_scope("all", "").filter(pk__gte=lowest_id("msg", since))
     return list(
         _stale(recent, provider().model_id)
         .exclude(pk__in=exclude)
@@ -275,21 +271,15 @@ def messages_index_queued(*, message_ids: Iterable[str], batch: int | None = Non
     """
     batch = settings.PM_SEARCH_LIVE_INDEX_BATCH if batch is None else batch
     wanted = list(dict.fromkeys(message_ids))
-    claimed: list[str] = []
-    try:
+    with SessionLocks(INDEX_LOCKS) as locks:
         for mid in wanted:
-            if session_lock_try(_claim_lock(mid)):
-                claimed.append(mid)
-        if len(claimed) < batch:
+            locks.take(mid)
+        if len(locks.held) < batch:
             # Twice what is missing is read: some of them may be another worker's already.
-            for mid in _waiting(exclude=wanted, limit=2 * (batch - len(claimed))):
-                if len(claimed) < batch and session_lock_try(_claim_lock(mid)):
-                    claimed.append(mid)
-        return messages_index(message_ids=claimed)
-    finally:
-        with contextlib.suppress(Exception):  # a lost connection released them already
-            for mid in claimed:
-                session_lock_release(_claim_lock(mid))
+            for mid in _waiting(exclude=wanted, limit=2 * (batch - len(locks.held))):
+                if len(locks.held) < batch:
+                    locks.take(mid)
+        return messages_index(message_ids=locks.held)
 
 
 # --- Reindex and reconciliation -------------------------------------------------------

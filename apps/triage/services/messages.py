@@ -5,7 +5,6 @@ its message and, for the offline classifier, others waiting, in one embedding ca
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import logging
 from datetime import timedelta
@@ -23,7 +22,7 @@ from pylota import llm
 from pylota.core import triage as core
 from pylota.core.ids import lowest_id
 from pylota.core.llm import ChatMessage, ModelError, SchemaViolation, parse_with_schema
-from pylota.db import session_lock_release, session_lock_try
+from pylota.db import SessionLocks
 from pylota.tasks import enqueue, enqueue_on_commit
 
 if TYPE_CHECKING:
@@ -228,8 +227,7 @@ def _store(plan: _Plan) -> dict:
     return record
 
 
-def _claim_lock(message_id: str) -> str:
-    return f"triage.message:{message_id}"
+TRIAGE_LOCKS = "triage.message"  # a message being sorted: SessionLocks(TRIAGE_LOCKS)
 
 
 def triage_queued(
@@ -247,27 +245,20 @@ def triage_queued(
     retry, or the sweep, covers that worker's failure). Returns the message's record.
     """
     batch = settings.PM_TRIAGE_BATCH_SIZE if batch is None else batch
-    claimed: list[str] = []
-    try:
-        if not session_lock_try(_claim_lock(message_id)):
+    with SessionLocks(TRIAGE_LOCKS) as locks:
+        if not locks.take(message_id):
             return None  # another worker is sorting it
-        claimed.append(message_id)
         if batch > 1 and not model_failed and llm.chat_model() is None:
-            since = timezone.now() - WAITING_WINDOW
             # Twice what is missing is read: some of them may be another worker's already.
             waiting = selectors.messages_waiting_for_triage(
-                since_id=lowest_id("msg", int(since.timestamp() * 1000)),
+                since_id=lowest_id("msg", timezone.now() - WAITING_WINDOW),
                 exclude=[message_id],
                 limit=2 * (batch - 1),
             )
             for other in waiting:
-                if len(claimed) < batch and session_lock_try(_claim_lock(other)):
-                    claimed.append(other)
-        return triage_messages(message_ids=claimed, model_failed=model_failed)[message_id]
-    finally:
-        with contextlib.suppress(Exception):  # a lost connection released them already
-            for held in claimed:
-                session_lock_release(_claim_lock(held))
+                if len(locks.held) < batch:
+                    locks.take(other)
+        return triage_messages(message_ids=locks.held, model_failed=model_failed)[message_id]
 
 
 def triage_sweep() -> int:

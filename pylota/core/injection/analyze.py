@@ -384,22 +384,22 @@ def analyze(
 def _meaning(chunks: list[Chunk], logits: list[float], best_z: float, detector):
     """(probability, sentence, its chunk, head version) from the semantic head stacked on the
     n-gram model's ``best_z``, or None where the head cannot run."""
+    # The gate first: ordinary mail never loads the encoder.
+    if detector.probability(best_z) < semantic.GATE:
+        return None
     ready = semantic.usable(detector.version)
-    if ready is None or detector.probability(best_z) < semantic.GATE:
+    if ready is None:
         return None
     head, encoder = ready
-    order = sorted(range(len(chunks)), key=lambda n: -logits[n])
-    found: dict[str, Chunk] = {}
-    for n in order:
+    found: dict[str, Chunk] = {}  # each sentence with the chunk it was read in
+    for n in sorted(range(len(chunks)), key=lambda n: -logits[n]):
         for sentence in semantic.sentences([chunks[n].text]):
             found.setdefault(sentence, chunks[n])
-            if len(found) >= semantic.MAX_SENTENCES:
-                break
         if len(found) >= semantic.MAX_SENTENCES:
             break
-    if not found:
+    texts = list(found)[: semantic.MAX_SENTENCES]  # as ``semantic.sentences`` over them all
+    if not texts:
         return None
-    texts = list(found)
     try:
         scores = head.logits(encoder.embed(texts))
     except EmbeddingError:  # the engine failed on this input: the wording alone decides

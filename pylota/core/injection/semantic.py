@@ -131,19 +131,22 @@ class Encoder:
 
 
 _lock = threading.Lock()
+_loaded: list[Encoder | None] = []  # one entry once the process has tried
 
 
-@cache
 def encoder() -> Encoder | None:
-    """The process's encoder, or None where the engine cannot run (then the n-gram model
-    decides alone)."""
+    """The process's encoder, loaded once by whichever thread asks first, or None where the
+    engine cannot run (then the n-gram model decides alone)."""
     from pylota.core.embeddings import EmbeddingError
 
-    with _lock:
-        try:
-            return Encoder()
-        except EmbeddingError:
-            return None
+    if not _loaded:
+        with _lock:
+            if not _loaded:
+                try:
+                    _loaded.append(Encoder())
+                except EmbeddingError:
+                    _loaded.append(None)
+    return _loaded[0]
 
 
 @cache
