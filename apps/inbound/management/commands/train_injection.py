@@ -64,6 +64,22 @@ def artefact_version(corpora: list[Path], benign_folders: list[Path]) -> str:
     return f"{NAME}-{digest.hexdigest()[:10]}"
 
 
+def _labelled(folders: list[Path]) -> tuple[list[corpus_mod.Labelled], list[str]]:
+    """The labelled messages of ``folders`` and, for each, the folder it came from."""
+    items, sources = [], []
+    for folder in folders:
+        if not (folder / "malicious").is_dir() or not (folder / "benign").is_dir():
+            raise CommandError(f"{folder} needs malicious/ and benign/ folders of .eml files")
+        read = corpus_mod.read_folder(folder)
+        items += read
+        sources += [f"{folder.parent.name}/{folder.name}"] * len(read)
+    return items, sources
+
+
+def _examples(items: list[corpus_mod.Labelled]) -> list[training.Example]:
+    return [training.example_of(i.parsed, label=i.label, group=i.group) for i in items]
+
+
 def head_artefact_version(benign_folders: list[Path]) -> str:
     """The semantic head's name: ``HEAD_NAME`` and the digest of all its training files."""
     digest = artefact_version(DEFAULT_CORPORA + HEAD_ONLY_CORPORA, benign_folders)
@@ -98,16 +114,8 @@ class Command(BaseCommand):
         no_semantic: bool = False,
         **options,
     ) -> None:
-        items, sources = [], []
-        for folder in corpora or DEFAULT_CORPORA:
-            if not (folder / "malicious").is_dir() or not (folder / "benign").is_dir():
-                raise CommandError(f"{folder} needs malicious/ and benign/ folders of .eml files")
-            read = corpus_mod.read_folder(folder)
-            items += read
-            sources += [f"{folder.parent.name}/{folder.name}"] * len(read)
-        examples = [
-            training.example_of(item.parsed, label=item.label, group=item.group) for item in items
-        ]
+        items, sources = _labelled(corpora or DEFAULT_CORPORA)
+        examples = _examples(items)
         extra = 0
         benign_folders = [DEFAULT_BENIGN] if benign_folders is None else benign_folders
         for benign in benign_folders:
@@ -117,7 +125,7 @@ class Command(BaseCommand):
                 examples.append(training.example_of(parsed, label=0, group=group))
                 extra += 1
         version = artefact_version(corpora or DEFAULT_CORPORA, benign_folders)
-        counted = np.array([n < len(items) for n in range(len(examples))])
+        counted = np.arange(len(examples)) < len(items)
         encoder = None
         if not no_semantic:
             encoder = semantic.encoder()
@@ -143,32 +151,36 @@ class Command(BaseCommand):
         self._figures("n-gram model", oof, labels, sources, items, show_errors=encoder is None)
         if encoder is None:
             return
+        # The head's examples: the labelled folders, the head-only ones, then the extra mail
+        # (the labelled ones first, as ``_figures`` reads them).
         n = len(items)
-        extra_items = []
-        for folder in HEAD_ONLY_CORPORA:
-            read = corpus_mod.read_folder(folder)
-            extra_items += read
-            sources += [f"{folder.parent.name}/{folder.name}"] * len(read)
-        more = [training.example_of(i.parsed, label=i.label, group=i.group) for i in extra_items]
+        more_items, more_sources = _labelled(HEAD_ONLY_CORPORA)
+        more = _examples(more_items)
         # Out of fold for the n-gram model's own folders; plain logits where it never trained.
-        more_logits = [max(detector.logit(i, v) for i, v in e.chunks) for e in more]
+        more_logits = [training.max_logit(e, detector.weights, detector.bias) for e in more]
+        head_examples = examples[:n] + more + examples[n:]
         head_version = head_artefact_version(benign_folders)
         head, head_oof = training.train_semantic(
-            examples[:n] + more + examples[n:],
+            head_examples,
             np.concatenate([oof_logits[:n], more_logits, oof_logits[n:]]),
             detector,
             encoder,
             version=head_version,
-            counted=np.array([k < n + len(more) for k in range(len(examples) + len(more))]),
+            counted=np.arange(len(head_examples)) < n + len(more),
         )
-        items += extra_items
-        labels = labels[:n] + [e.label for e in more] + labels[n:]
         head.save(semantic_output)
         out(
             f"wrote {semantic_output} ({semantic_output.stat().st_size} bytes), version "
             f"{head_version}; stack: n-gram {head.stack[0]:.3f}, head {head.stack[1]:.3f}"
         )
-        self._figures("stacked model", head_oof, labels, sources, items, show_errors=True)
+        self._figures(
+            "stacked model",
+            head_oof,
+            [e.label for e in head_examples],
+            sources + more_sources,
+            items + more_items,
+            show_errors=True,
+        )
 
     def _figures(self, title, oof, labels, sources, items, *, show_errors) -> None:
         out = self.stdout.write
