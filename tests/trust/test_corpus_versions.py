@@ -22,8 +22,17 @@ from tests.trust.injection_corpus_v5 import generate as v5
 from tests.trust.injection_corpus_v7 import generate as v7
 from tests.trust.injection_corpus_v8 import generate as v8
 from tests.trust.injection_corpus_v9 import generate as v9
+from tests.trust.injection_corpus_v10 import generate as v10
+from tests.trust.injection_corpus_v11 import generate as v11
 
-CORPORA = {"v5": v5.CORPUS, "v7": v7.CORPUS, "v8": v8.CORPUS, "v9": v9.CORPUS}
+CORPORA = {
+    "v5": v5.CORPUS,
+    "v7": v7.CORPUS,
+    "v8": v8.CORPUS,
+    "v9": v9.CORPUS,
+    "v10": v10.CORPUS,
+    "v11": v11.CORPUS,
+}
 
 
 @pytest.fixture(scope="module", params=sorted(CORPORA))
