@@ -1,4 +1,4 @@
-"""What corpus v7 (held out) promises; ``test_corpus_versions.py`` freezes it."""
+"""What corpus v7 (held out, then trained on) promises; ``test_corpus_versions.py`` freezes it."""
 
 from __future__ import annotations
 

@@ -18,14 +18,13 @@ def test_no_heldout_split_is_a_training_folder():
     for never in (
         "injection_corpus_v2/heldout",
         "injection_corpus_v4/heldout",
-        "injection_corpus_v5/heldout",
-        "injection_corpus_v7/heldout",
-        "injection_corpus_v8/train",
-        "injection_corpus_v9/heldout",
+        "injection_corpus_v10/heldout",
+        "injection_corpus_v11/heldout",
         "injection_corpus_v3/all",
         "trust/injection_corpus",
     ):
         assert never not in names
+    assert all(p.name != "heldout" for p in train_injection.DEFAULT_CORPORA)
 
 
 def test_the_shipped_artefact_was_trained_on_the_current_training_folders():
@@ -66,13 +65,16 @@ def test_both_placements_of_a_v6_text_share_a_group_and_so_a_fold(tmp_path):
     assert all(i.language == text[:2] for i in items)
 
 
-def test_v6_trains_the_head_only_and_v7_is_scored_by_default_as_a_heldout_split():
+def test_v6_trains_the_head_only_and_the_blind_sets_are_scored_by_default_as_heldout_splits():
     assert V6_TRAIN not in train_injection.DEFAULT_CORPORA
     assert V6_TRAIN in train_injection.HEAD_ONLY_CORPORA
     assert V6_TRAIN in eval_injection.DEFAULT_SPLITS
     assert V6_TRAIN not in eval_injection.HELDOUT
-    assert TRUST / "injection_corpus_v8" / "train" not in train_injection.HEAD_ONLY_CORPORA
-    for blind in ("injection_corpus_v5", "injection_corpus_v7", "injection_corpus_v9"):
+    for retired in ("injection_corpus_v5", "injection_corpus_v7", "injection_corpus_v9"):
+        assert TRUST / retired / "train" in train_injection.DEFAULT_CORPORA
+        assert TRUST / retired / "train" not in eval_injection.HELDOUT
+        assert not (TRUST / retired / "heldout").exists()
+    for blind in ("injection_corpus_v10", "injection_corpus_v11"):
         assert TRUST / blind / "heldout" in eval_injection.HELDOUT
         assert TRUST / blind / "heldout" in eval_injection.DEFAULT_SPLITS
 

@@ -11,7 +11,7 @@ from tests.trust.injection_corpus_v5 import texts
 CORPUS = Corpus(
     malicious=texts.MALICIOUS,
     benign=texts.BENIGN,
-    out=Path(__file__).resolve().parent / "heldout",
+    out=Path(__file__).resolve().parent / "train",
     start=datetime(2026, 3, 2, 8, 15, tzinfo=UTC),
     tag="v5",
 )

@@ -11,7 +11,7 @@ from tests.trust.injection_corpus_v7 import texts
 CORPUS = Corpus(
     malicious=texts.MALICIOUS,
     benign=texts.BENIGN,
-    out=Path(__file__).resolve().parent / "heldout",
+    out=Path(__file__).resolve().parent / "train",
     start=datetime(2026, 5, 4, 7, 40, tzinfo=UTC),
     tag="v7",
 )

@@ -35,7 +35,7 @@ REPLIES = {
 CORPUS = Corpus(
     malicious=texts.MALICIOUS,
     benign=texts.BENIGN,
-    out=Path(__file__).resolve().parent / "heldout",
+    out=Path(__file__).resolve().parent / "train",
     start=datetime(2026, 6, 8, 6, 55, tzinfo=UTC),
     tag="v9",
     replies=REPLIES,

@@ -4,14 +4,10 @@ Reads labelled folders (``malicious/*.eml`` and ``benign/*.eml``), parses each m
 ingest does and scores everything in it with ``pylota.core.injection.analyze``. By default
 the splits are our corpus v2's ``train`` and ``heldout`` (the detector never trained on
 the latter), corpus v3, corpus v4's ``dev`` (trained on) and ``heldout`` (never trained or
-tuned on: only its figures are printed), the version-1 set (never trained on) and corpus
-v5's ``heldout`` (written blind to the detector and frozen: only its figures are printed;
-it informed the choice of the semantic head, so it is no longer an untouched estimate),
-corpus v6's ``train`` (another hand's texts, trained on since the semantic head), corpus
-v7's ``heldout`` (written blind, frozen, scored once before and once after the seventh pass:
-figures only), corpus v8's ``train`` (another hand's training texts; not trained on: with them
-the head was no better, see docs/benchmarks.md) and corpus v9's ``heldout`` (written blind,
-frozen, scored with the shipped model only: figures only).
+tuned on: only its figures are printed), the version-1 set (never trained on), the training
+sets of other authors (v5, v6, v7, v8 and v9; v5, v7 and v9 were blind held-out sets until
+the eighth pass trained on them), and the held-out corpora v10 and v11 (written blind to the
+detector by two more authors and frozen: figures only).
 ``--no-meaning`` scores with the n-gram model alone. For each: recall on
 malicious mail and false-positive rate on benign mail at the threshold, ROC AUC, a table
 of thresholds, the misses by kind and placement, and every message it got wrong.
@@ -40,20 +36,21 @@ DEFAULT_SPLITS = [
     TESTS / "injection_corpus_v4" / "dev",
     TESTS / "injection_corpus_v4" / "heldout",
     TESTS / "injection_corpus",
-    TESTS / "injection_corpus_v5" / "heldout",
+    TESTS / "injection_corpus_v5" / "train",
     TESTS / "injection_corpus_v6" / "train",
-    TESTS / "injection_corpus_v7" / "heldout",
+    TESTS / "injection_corpus_v7" / "train",
     TESTS / "injection_corpus_v8" / "train",
-    TESTS / "injection_corpus_v9" / "heldout",
+    TESTS / "injection_corpus_v9" / "train",
+    TESTS / "injection_corpus_v10" / "heldout",
+    TESTS / "injection_corpus_v11" / "heldout",
 ]
 # Splits that are never tuned on: their misses are not printed (``--show-heldout`` does),
 # only their figures, so running the command cannot turn them into tuning data.
 HELDOUT = {
     TESTS / "injection_corpus_v4" / "heldout",
     # Written blind to the detector and frozen (its README has the file list's hash).
-    TESTS / "injection_corpus_v5" / "heldout",
-    TESTS / "injection_corpus_v7" / "heldout",
-    TESTS / "injection_corpus_v9" / "heldout",
+    TESTS / "injection_corpus_v10" / "heldout",
+    TESTS / "injection_corpus_v11" / "heldout",
 }
 THRESHOLDS = (10, 20, 30, 40, 50, 60, 70, 80, 90)
 
