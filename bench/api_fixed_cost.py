@@ -1,27 +1,34 @@
-"""API fixed cost: ``GET /v1/me`` against the same call answered 401, per database setting.
+"""API fixed cost: ``GET /v1/me`` against the same call answered 401, per setting.
 
     PYTHONPATH=. .venv/bin/python bench/api_fixed_cost.py [--calls 400] [--quick]
 
 Runs against the embedded PostgreSQL of `make run` (or DATABASE_URL), after applying pending
 migrations. It creates a tenant of its own with an API key and deletes it at the end. For
-each database setting it starts one web process as the Procfile runs it (ASGI under
-uvicorn, one worker) and alternates, over one keep-alive HTTP connection, an authenticated
-``GET /v1/me`` and the same request without a key (answered 401 before any database work:
-the framework's own cost), ``--calls`` of each after a warm-up. The settings, side by side
-in one run:
+each setting it starts one web process as the Procfile runs it (ASGI under
+uvicorn, one worker) and alternates, over one keep-alive HTTP connection to each, an
+authenticated ``GET /v1/me`` and the same request without a key (answered 401 before any
+database work: the framework's own cost), ``--calls`` of each after a warm-up. The settings
+run side by side in one run, taking turns call by call (so that a change of the machine's
+load falls on all of them alike):
 
 - **new connection per request**: ``PM_DB_POOL=false PM_DB_CONN_MAX_AGE=0`` (the web
   process before the pool);
-- **pool**: ``PM_DB_POOL=true`` (the Procfile's web process now).
+- **pool**: ``PM_DB_POOL=true`` (the Procfile's web process now: ``/v1/`` through the API's
+  handler, pylota.api.handler);
+- **pool, /v1/ through the full chain**: ``PM_DB_POOL=true PM_API_HANDLER=false`` (``/v1/``
+  through Django's handler and the console's middleware chain, as before the API's handler).
 
 "/v1/me minus 401" is the p50 of the authenticated call less the p50 of the 401: what the
 key check, the rate-limit counters, the database and the answer cost on top of the
-framework.
+framework. "web CPU per …" is the CPU time (user and system, all threads) the web process
+spends per call, over ``--calls`` more calls of each after the timed ones: on a loaded
+machine latencies stretch, what a call costs the process much less.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import datetime as dt
 import os
 import platform
@@ -46,43 +53,81 @@ from django.core.management import call_command  # noqa: E402
 
 from apps.tenants import services as tenant_services  # noqa: E402
 from apps.tenants.models import AuditEvent  # noqa: E402
-from bench.web import web_process  # noqa: E402
+from bench.web import PIDS, cpu_seconds, web_process  # noqa: E402
 from pylota.core.permissions import Level  # noqa: E402
 from pylota.core.principal import Actor  # noqa: E402
 
 SETTINGS = (
     ("new connection per request", {"PM_DB_POOL": "false", "PM_DB_CONN_MAX_AGE": "0"}),
     ("pool", {"PM_DB_POOL": "true"}),
+    ("pool, /v1/ through the full chain", {"PM_DB_POOL": "true", "PM_API_HANDLER": "false"}),
 )
 
 
-def measure(port: int, secret: str, calls: int) -> dict[str, float]:
-    me, anonymous = [], []
-    with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=30) as client:
-        for _ in range(20):  # warm up: imports, the pool, the caches
-            client.get("/v1/me", headers={"Authorization": f"Bearer {secret}"})
-            client.get("/v1/me")
+def _cpu_per_call(client: httpx.Client, port: int, bearer: dict, calls: int) -> dict[str, float]:
+    """The web process's CPU time per call (all its threads): load on the machine stretches
+    latencies but hardly what a call costs the process."""
+    pid = PIDS[port]
+    figures = {}
+    for name, headers in (("me_cpu_ms", bearer), ("unauthenticated_cpu_ms", {})):
+        before = cpu_seconds(pid)
         for _ in range(calls):
-            started = time.perf_counter()
-            answer = client.get("/v1/me", headers={"Authorization": f"Bearer {secret}"})
-            me.append((time.perf_counter() - started) * 1000)
-            assert answer.status_code == 200, answer.text
-            started = time.perf_counter()
-            answer = client.get("/v1/me")
-            anonymous.append((time.perf_counter() - started) * 1000)
-            assert answer.status_code == 401, answer.text
+            client.get("/v1/me", headers=headers)
+        figures[name] = (cpu_seconds(pid) - before) * 1000 / calls
+    return figures
+
+
+def measure(ports: dict[str, int], secret: str, calls: int) -> dict[str, dict[str, float]]:
+    """Per setting: its web process, one keep-alive connection. The settings take turns call
+    by call (each first in turn), so a change of the machine's load falls on all alike."""
+    bearer = {"Authorization": f"Bearer {secret}"}
+    me: dict[str, list[float]] = {label: [] for label in ports}
+    anonymous: dict[str, list[float]] = {label: [] for label in ports}
+    with contextlib.ExitStack() as stack:
+        clients = {
+            label: stack.enter_context(
+                httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=30)
+            )
+            for label, port in ports.items()
+        }
+        for client in clients.values():
+            for _ in range(20):  # warm up: imports, the pool, the caches
+                client.get("/v1/me", headers=bearer)
+                client.get("/v1/me")
+        labels = list(clients)
+        for turn in range(calls):
+            for label in labels[turn % len(labels) :] + labels[: turn % len(labels)]:
+                client = clients[label]
+                started = time.perf_counter()
+                answer = client.get("/v1/me", headers=bearer)
+                me[label].append((time.perf_counter() - started) * 1000)
+                assert answer.status_code == 200, answer.text
+                started = time.perf_counter()
+                answer = client.get("/v1/me")
+                anonymous[label].append((time.perf_counter() - started) * 1000)
+                assert answer.status_code == 401, answer.text
+        cpu = {
+            label: _cpu_per_call(client, ports[label], bearer, calls)
+            for label, client in clients.items()
+        }
     return {
-        "me_p50_ms": statistics.median(me),
-        "me_p95_ms": percentile(me, 95),
-        "unauthenticated_p50_ms": statistics.median(anonymous),
-        "unauthenticated_p95_ms": percentile(anonymous, 95),
-        "me_over_401_p50_ms": statistics.median(me) - statistics.median(anonymous),
+        label: {
+            **cpu[label],
+            "me_p50_ms": statistics.median(me[label]),
+            "me_p95_ms": percentile(me[label], 95),
+            "unauthenticated_p50_ms": statistics.median(anonymous[label]),
+            "unauthenticated_p95_ms": percentile(anonymous[label], 95),
+            "me_over_401_p50_ms": statistics.median(me[label])
+            - statistics.median(anonymous[label]),
+        }
+        for label in ports
     }
 
 
 def main(*, quick: bool = False) -> dict[str, float]:
     """Print the table; return the figures of the pool (``python -m bench`` builds its
-    summary from them), those without it under ``before_…`` keys."""
+    summary from them), those without it under ``before_…`` keys and those of the full
+    chain under ``full_chain_…`` keys."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--calls", type=int, default=400)
     parser.add_argument("--quick", action="store_true", help="100 calls of each")
@@ -97,11 +142,15 @@ def main(*, quick: bool = False) -> dict[str, float]:
     _key, secret = tenant_services.api_key_create(
         actor=actor, principal=None, level=Level.TENANT, tenant=tenant, name="bench"
     )
-    rows = {}
     try:
-        for label, env in SETTINGS:
-            with web_process(PM_RATE_LIMIT_KEY="1000000", PM_LOG_LEVEL="ERROR", **env) as port:
-                rows[label] = measure(port, secret, args.calls)
+        with contextlib.ExitStack() as stack:
+            ports = {
+                label: stack.enter_context(
+                    web_process(PM_RATE_LIMIT_KEY="1000000", PM_LOG_LEVEL="ERROR", **env)
+                )
+                for label, env in SETTINGS
+            }
+            rows = measure(ports, secret, args.calls)
     finally:
         AuditEvent.objects.filter(tenant_id=tenant.id).delete()
         tenant.delete()
@@ -110,16 +159,24 @@ def main(*, quick: bool = False) -> dict[str, float]:
         f"{dt.date.today()} {platform.machine()} {os.cpu_count()} cores, "
         f"Python {platform.python_version()}, {args.calls} calls of each, load {load:.1f}"
     )
-    print("| Database | /v1/me p50 | /v1/me p95 | 401 p50 | 401 p95 | /v1/me minus 401 (p50) |")
-    print("|---|---:|---:|---:|---:|---:|")
+    print(
+        "| Setting | /v1/me p50 | /v1/me p95 | 401 p50 | 401 p95 | /v1/me minus 401 (p50) "
+        "| web CPU per /v1/me | web CPU per 401 |"
+    )
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
     for label, r in rows.items():
         print(
             f"| {label} | {r['me_p50_ms']:.1f} ms | {r['me_p95_ms']:.1f} ms | "
             f"{r['unauthenticated_p50_ms']:.1f} ms | {r['unauthenticated_p95_ms']:.1f} ms | "
-            f"{r['me_over_401_p50_ms']:.1f} ms |"
+            f"{r['me_over_401_p50_ms']:.1f} ms | {r['me_cpu_ms']:.2f} ms | "
+            f"{r['unauthenticated_cpu_ms']:.2f} ms |"
         )
-    before, after = rows[SETTINGS[0][0]], rows[SETTINGS[1][0]]
-    return {**after, **{f"before_{key}": value for key, value in before.items()}}
+    before, after, full = (rows[label] for label, _env in SETTINGS)
+    return {
+        **after,
+        **{f"before_{key}": value for key, value in before.items()},
+        **{f"full_chain_{key}": value for key, value in full.items()},
+    }
 
 
 if __name__ == "__main__":

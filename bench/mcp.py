@@ -4,7 +4,7 @@
 
 Runs against the embedded PostgreSQL of `make run` (or DATABASE_URL), after applying pending
 migrations. It creates a tenant of its own with one identity, a few messages in one thread
-and an API key, starts one web process as the Procfile runs it under ASGI (uvicorn, one
+and an API key, starts web processes as the Procfile runs it under ASGI (uvicorn, one
 worker, no persistent database connections), and deletes everything at the end.
 
 For each operation it alternates one REST call (httpx, one keep-alive connection) and one
@@ -14,12 +14,18 @@ MCP/REST ratio of the medians. What the ratio measures: the MCP client's JSON-RP
 the server's key check before the SDK, the SDK's dispatch and an in-process ASGI request
 into Django, against one plain HTTP request. ``--smoke`` makes 5 calls of each, to check the
 benchmark runs.
+
+Two web processes side by side in the same run, taking turns call by call: ``/v1/`` (and
+the MCP tools' REST requests) through the API's handler (pylota.api.handler, the web process
+now), and through Django's handler with the full middleware chain (``PM_API_HANDLER=false``,
+as before it).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import datetime as dt
 import hashlib
 import os
@@ -62,6 +68,12 @@ from apps.tenants.models import AuditEvent, Tenant  # noqa: E402
 from bench.web import web_process  # noqa: E402
 from pylota.core.permissions import Level  # noqa: E402
 from pylota.core.principal import Actor  # noqa: E402
+
+# The web process as the Procfile runs it, then /v1/ as it was before the API's handler.
+SETTINGS = (
+    ("API handler", {}),
+    ("full chain", {"PM_API_HANDLER": "false"}),
+)
 
 
 def setup():
@@ -123,43 +135,62 @@ def _pct(values: list[float], q: float) -> float:
     return ordered[max(0, min(len(ordered) - 1, round(q * len(ordered)) - 1))]
 
 
-async def measure(url: str, secret: str, operations: list, calls: int) -> list[dict]:
+async def measure(urls: dict[str, str], secret: str, operations: list, calls: int) -> dict:
+    """Per setting (its web process) the rows of the table. For each operation the settings
+    take turns call by call, so that a change of the machine's load falls on both alike."""
     headers = {"Authorization": f"Bearer {secret}"}
-    rows = []
-    async with (
-        httpx.AsyncClient(base_url=url, headers=headers, timeout=60) as rest,
-        httpx2.AsyncClient(headers=headers, timeout=60) as http,
-        Client(streamable_http_client(f"{url}/mcp", http_client=http)) as mcp,
-    ):
-        for name, tool, arguments, method, path in operations:
-            # One of each first: the OpenAPI-derived tool table is built on first use.
-            await mcp.call_tool(tool, arguments)
-            await rest.request(method, path)
-            rest_ms, mcp_ms = [], []
-            for _ in range(calls):
-                start = time.perf_counter()
-                response = await rest.request(method, path)
-                rest_ms.append((time.perf_counter() - start) * 1000)
-                assert response.status_code == 200, response.text
-                start = time.perf_counter()
-                result = await mcp.call_tool(tool, arguments)
-                mcp_ms.append((time.perf_counter() - start) * 1000)
-                assert not result.is_error, result.structured_content
-            rows.append(
-                {
-                    "operation": name,
-                    "rest_p50": statistics.median(rest_ms),
-                    "rest_p95": _pct(rest_ms, 0.95),
-                    "mcp_p50": statistics.median(mcp_ms),
-                    "mcp_p95": _pct(mcp_ms, 0.95),
-                    "ratio_p50": statistics.median(mcp_ms) / statistics.median(rest_ms),
-                }
+    tables: dict[str, list[dict]] = {label: [] for label in urls}
+    async with contextlib.AsyncExitStack() as stack:
+        clients = {}
+        for label, url in urls.items():
+            rest = await stack.enter_async_context(
+                httpx.AsyncClient(base_url=url, headers=headers, timeout=60)
             )
-    return rows
+            http = await stack.enter_async_context(httpx2.AsyncClient(headers=headers, timeout=60))
+            mcp = await stack.enter_async_context(
+                Client(streamable_http_client(f"{url}/mcp", http_client=http))
+            )
+            clients[label] = (rest, mcp)
+        labels = list(clients)
+        for name, tool, arguments, method, path in operations:
+            rest_ms: dict[str, list[float]] = {label: [] for label in labels}
+            mcp_ms: dict[str, list[float]] = {label: [] for label in labels}
+            for rest, mcp in clients.values():
+                # One of each first: the OpenAPI-derived tool table is built on first use.
+                await mcp.call_tool(tool, arguments)
+                await rest.request(method, path)
+            for turn in range(calls):
+                for label in labels[turn % len(labels) :] + labels[: turn % len(labels)]:
+                    rest, mcp = clients[label]
+                    start = time.perf_counter()
+                    response = await rest.request(method, path)
+                    rest_ms[label].append((time.perf_counter() - start) * 1000)
+                    assert response.status_code == 200, response.text
+                    start = time.perf_counter()
+                    result = await mcp.call_tool(tool, arguments)
+                    mcp_ms[label].append((time.perf_counter() - start) * 1000)
+                    assert not result.is_error, result.structured_content
+            for label in labels:
+                rest_p50, mcp_p50 = (
+                    statistics.median(rest_ms[label]),
+                    statistics.median(mcp_ms[label]),
+                )
+                tables[label].append(
+                    {
+                        "operation": name,
+                        "rest_p50": rest_p50,
+                        "rest_p95": _pct(rest_ms[label], 0.95),
+                        "mcp_p50": mcp_p50,
+                        "mcp_p95": _pct(mcp_ms[label], 0.95),
+                        "ratio_p50": mcp_p50 / rest_p50,
+                    }
+                )
+    return tables
 
 
 def main(*, quick: bool = False) -> dict[str, float]:
-    """Print the table; return the figures (``python -m bench`` builds its summary from them)."""
+    """Print the table; return the figures of the API's handler (``python -m bench`` builds its
+    summary from them), those of the full chain under ``full_chain_…`` keys."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--calls", type=int, default=200)
     parser.add_argument("--smoke", action="store_true", help="5 calls of each, to check it runs")
@@ -188,27 +219,36 @@ def main(*, quick: bool = False) -> dict[str, float]:
         ),
     ]
     try:
-        with web_process(PM_RATE_LIMIT_KEY="1000000", PM_RATE_LIMIT_PARTNER="1000000") as port:
-            rows = asyncio.run(measure(f"http://127.0.0.1:{port}", secret, operations, calls))
+        with contextlib.ExitStack() as stack:
+            limits = {"PM_RATE_LIMIT_KEY": "1000000", "PM_RATE_LIMIT_PARTNER": "1000000"}
+            ports = {
+                label: stack.enter_context(web_process(**limits, **env)) for label, env in SETTINGS
+            }
+            urls = {label: f"http://127.0.0.1:{port}" for label, port in ports.items()}
+            tables = asyncio.run(measure(urls, secret, operations, calls))
     finally:
         cleanup(tenant)
     print(
         f"{dt.date.today()} {platform.machine()} {os.cpu_count()} cores, "
-        f"Python {platform.python_version()}, {calls} calls of each"
+        f"Python {platform.python_version()}, {calls} calls of each, "
+        f"load {os.getloadavg()[0]:.1f}"
     )
-    print("| Operation | REST p50 | REST p95 | MCP p50 | MCP p95 | MCP/REST (p50) |")
-    print("|---|---:|---:|---:|---:|---:|")
-    for row in rows:
-        print(
-            f"| {row['operation']} | {row['rest_p50']:.1f} ms | {row['rest_p95']:.1f} ms | "
-            f"{row['mcp_p50']:.1f} ms | {row['mcp_p95']:.1f} ms | {row['ratio_p50']:.2f}x |"
-        )
-    whoami = rows[0]
-    return {
-        "whoami_rest_p50_ms": whoami["rest_p50"],
-        "whoami_mcp_p50_ms": whoami["mcp_p50"],
-        "worst_ratio_p50": max(row["ratio_p50"] for row in rows),
-    }
+    print("| Handler | Operation | REST p50 | REST p95 | MCP p50 | MCP p95 | MCP/REST (p50) |")
+    print("|---|---|---:|---:|---:|---:|---:|")
+    for label, rows in tables.items():
+        for row in rows:
+            print(
+                f"| {label} | {row['operation']} | {row['rest_p50']:.1f} ms | "
+                f"{row['rest_p95']:.1f} ms | {row['mcp_p50']:.1f} ms | {row['mcp_p95']:.1f} ms | "
+                f"{row['ratio_p50']:.2f}x |"
+            )
+    figures = {}
+    for (label, _env), prefix in zip(SETTINGS, ("", "full_chain_"), strict=True):
+        rows = tables[label]
+        figures[f"{prefix}whoami_rest_p50_ms"] = rows[0]["rest_p50"]
+        figures[f"{prefix}whoami_mcp_p50_ms"] = rows[0]["mcp_p50"]
+        figures[f"{prefix}worst_ratio_p50"] = max(row["ratio_p50"] for row in rows)
+    return figures
 
 
 if __name__ == "__main__":

@@ -35,6 +35,17 @@ _DATABASE = (
 )
 
 
+# The process ID of each running web process, by its port (bench/api_fixed_cost.py reads
+# their CPU time).
+PIDS: dict[int, int] = {}
+
+
+def cpu_seconds(pid: int) -> float:
+    """CPU time (user and system) a process and all its threads, ended ones too, have used."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -64,8 +75,10 @@ def web_process(**env: str) -> Iterator[int]:
                 if time.monotonic() > deadline or web.poll() is not None:
                     raise RuntimeError("the web process did not start") from None
                 time.sleep(0.1)
+        PIDS[port] = web.pid
         yield port
     finally:
+        PIDS.pop(port, None)
         web.terminate()
         try:
             web.wait(30)

@@ -1,5 +1,6 @@
 """The ASGI application of the ``web`` process: ``/mcp`` to the MCP server (ADR 0016),
-everything else to Django."""
+``/v1/`` to the API's handler (pylota.api.handler: the API's own middleware chain),
+everything else to Django with the full chain (the console, the admin, sign-in)."""
 
 import os
 
@@ -8,15 +9,23 @@ from django.core.asgi import get_asgi_application
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "pylota.settings")
 django_application = get_asgi_application()
 
-from apps.mcp.api.server import application as mcp_application  # noqa: E402 (after setup)
+from django.conf import settings  # noqa: E402 (after setup)
+
+from apps.mcp.api.server import application as mcp_application  # noqa: E402
+from pylota.api.handler import API_PREFIX, ApiASGIHandler  # noqa: E402
 
 MCP_PATH = "/mcp"
+api_application = ApiASGIHandler() if settings.PM_API_HANDLER else django_application
 
 
 async def application(scope, receive, send):
     if scope["type"] == "lifespan":
         await mcp_application(scope, receive, send)  # Django has no lifespan of its own
-    elif scope["type"] == "http" and scope["path"].rstrip("/") == MCP_PATH:
+    elif scope["type"] != "http":
+        await django_application(scope, receive, send)
+    elif scope["path"].startswith(API_PREFIX):
+        await api_application(scope, receive, send)
+    elif scope["path"].rstrip("/") == MCP_PATH:
         await mcp_application(scope, receive, send)
     else:
         await django_application(scope, receive, send)

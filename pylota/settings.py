@@ -133,6 +133,10 @@ MIDDLEWARE = [
     "csp.middleware.CSPMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
 ]
+# The web process serves /v1/ through pylota.api.handler: a shorter middleware chain (no
+# sessions, CSRF, allauth, messages or htmx: the API authenticates each request with its key)
+# and a sync view in one thread hop. False sends /v1/ through the chain above, as the console.
+PM_API_HANDLER = env.boolean("PM_API_HANDLER", True)
 
 ROOT_URLCONF = "pylota.urls"
 WSGI_APPLICATION = "pylota.wsgi.application"

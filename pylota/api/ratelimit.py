@@ -1,7 +1,9 @@
 """Fixed-window request counters per API key, tenant and partner in the Django cache.
 
 The cache is Redis in production (``PM_CACHE_URL``), where ``incr`` is atomic and shared
-by every web process. Every answer carries ``RateLimit-*`` headers for the tightest bucket.
+by every web process. On Redis every bucket of a request is counted in one round trip (a
+pipeline of ``SET … NX EX`` and ``INCR`` per bucket); other caches count with ``add`` and
+``incr``. Every answer carries ``RateLimit-*`` headers for the tightest bucket.
 """
 
 from __future__ import annotations
@@ -10,7 +12,10 @@ import time
 from dataclasses import dataclass
 
 from django.conf import settings
-from django.core.cache import cache
+from django.core.cache import cache, caches
+from django.core.cache.backends.redis import RedisCache
+from django_redis.cache import RedisCache as DjangoRedisCache
+from django_redis.client import DefaultClient
 
 from pylota.core import policy
 from pylota.core.errors import AppError
@@ -31,16 +36,39 @@ class Window:
         }
 
 
-def _count(bucket: str, limit: int, window: int, now: float) -> Window:
-    start = int(now // window) * window
-    key = f"rl:{bucket}:{start}"
-    cache.add(key, 0, timeout=window + 5)
+def _redis(backend):
+    """The Redis client behind the cache (django-redis's or Django's own backend), or None."""
+    if isinstance(backend, DjangoRedisCache):
+        # A sharded or herd client spreads or wraps keys: it counts key by key.
+        return (
+            backend.client.get_client(write=True) if type(backend.client) is DefaultClient else None
+        )
+    if isinstance(backend, RedisCache):
+        return backend._cache.get_client(None, write=True)
+    return None
+
+
+def _used(keys: list[str], timeout: int) -> list[int]:
+    """Count one request under each key; the counts, this request included."""
+    backend = caches["default"]
+    client = _redis(backend)
+    if client is None:
+        return [_incr(key, timeout) for key in keys]
+    pipe = client.pipeline(transaction=False)
+    for key in keys:
+        full = backend.make_key(key)
+        pipe.set(full, 0, ex=timeout, nx=True)
+        pipe.incr(full)
+    return [int(n) for n in pipe.execute()[1::2]]
+
+
+def _incr(key: str, timeout: int) -> int:
+    cache.add(key, 0, timeout=timeout)
     try:
-        used = cache.incr(key)
+        return cache.incr(key)
     except ValueError:  # evicted between add and incr
-        cache.set(key, 1, timeout=window + 5)
-        used = 1
-    return Window(limit=limit, remaining=limit - used, reset=max(1, int(start + window - now)))
+        cache.set(key, 1, timeout=timeout)
+        return 1
 
 
 def check(principal: Principal, tenant_limit: int | None = None) -> Window:
@@ -57,7 +85,13 @@ def check(principal: Principal, tenant_limit: int | None = None) -> Window:
         buckets.append((f"tenant:{principal.tenant_id}", tenant_limit or default))
     if principal.partner_id:
         buckets.append((f"partner:{principal.partner_id}", limits["partner"]))
-    windows = [_count(bucket, limit, window, now) for bucket, limit in buckets]
+    start = int(now // window) * window
+    reset = max(1, int(start + window - now))
+    used = _used([f"rl:{bucket}:{start}" for bucket, _ in buckets], window + 5)
+    windows = [
+        Window(limit=limit, remaining=limit - count, reset=reset)
+        for (_, limit), count in zip(buckets, used, strict=True)
+    ]
     tightest = min(windows, key=lambda w: w.remaining)
     if tightest.remaining < 0:
         raise AppError(

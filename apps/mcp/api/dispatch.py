@@ -37,7 +37,12 @@ class Answer:
 
 @cache
 def _django() -> ASGIHandler:
-    return ASGIHandler()
+    from django.conf import settings
+
+    from pylota.api.handler import ApiASGIHandler
+
+    # Every operation is under /v1/: the API's handler, as the web process routes it there.
+    return ApiASGIHandler() if settings.PM_API_HANDLER else ASGIHandler()
 
 
 @dataclass(frozen=True)
