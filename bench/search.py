@@ -13,10 +13,16 @@ batched embeddings with the configured provider: the local model by default), an
 - runs ``--queries`` queries per mode through the API (Django's test client, in process:
   middleware, authentication, rate limits, serialisation included): keyword, semantic
   and hybrid on one identity's mailbox, and hybrid tenant-wide;
-- re-executes the SQL statements each API call ran against the search tables, captured
-  with ``connection.execute_wrapper``, and times them alone: the "bare SQL" of the same
-  query. The API/SQL ratio is the cost of everything else (HTTP handling, auth, query
-  parsing, the query embedding, hydration, highlights, JSON).
+- re-executes the SQL statements each API call ran against the search tables (documents,
+  chunks and the vocabulary that typo tolerance reads), captured with
+  ``connection.execute_wrapper``, and times them alone: the "bare SQL" of the same query,
+  in a transaction only where the API ran one (the HNSW settings of a graph walk). The
+  API/SQL ratio is the cost of everything else (HTTP handling, auth, query parsing, the
+  query embedding, hydration, highlights, JSON);
+- times, before each keyword query and with the same client, ``GET /v1/me`` with the key
+  and without one (a 401): what any authenticated call costs before a view does its own
+  work. The keyword API p50 less the ``/v1/me`` p50 is the search path's own time (its
+  SQL included).
 
 Everything it made is deleted at the end (``--keep`` keeps it).
 """
@@ -24,6 +30,8 @@ Everything it made is deleted at the end (``--keep`` keeps it).
 from __future__ import annotations
 
 import argparse
+import contextlib
+import logging
 import os
 import platform
 import random
@@ -62,7 +70,7 @@ from pylota.core.ids import is_valid  # noqa: E402
 from pylota.core.permissions import Level  # noqa: E402
 from pylota.embedding import provider  # noqa: E402
 
-SEARCH_TABLES = ("search_document", "search_chunk")
+SEARCH_TABLES = ("search_document", "search_chunk", "search_word")
 
 
 def sizes() -> dict[str, int]:
@@ -113,21 +121,46 @@ class Capture:
 
 
 def replay(statements: list[tuple[str, tuple]]) -> float:
-    """Run the captured statements again, as the selector ran them (the HNSW settings are
-    transaction-local, so a walk of the graph runs in a transaction)."""
+    """Run the captured statements again, as the selector ran them: the HNSW settings are
+    transaction-local, so a walk of the graph runs in a transaction; the other statements
+    ran in autocommit, without its BEGIN and COMMIT."""
+    walk = any("set_config('hnsw" in sql for sql, _ in statements)
     started = time.perf_counter()
-    with transaction.atomic(), connection.cursor() as cursor:
+    with transaction.atomic() if walk else contextlib.nullcontext(), connection.cursor() as cursor:
         for sql, params in statements:
             cursor.execute(sql, params)
             cursor.fetchall()
     return time.perf_counter() - started
 
 
-def run_queries(client: Client, key: str, requests: list[tuple[str, dict]]) -> dict:
+def fixed_call(client: Client, key: str) -> tuple[float, float]:
+    """Milliseconds of ``GET /v1/me`` with the key, then without one (answered 401)."""
+    started = time.perf_counter()
+    response = client.get("/v1/me", HTTP_AUTHORIZATION=f"Bearer {key}")
+    me_ms = (time.perf_counter() - started) * 1000
+    if response.status_code != 200:
+        raise SystemExit(f"/v1/me answered {response.status_code}: {response.content}")
+    started = time.perf_counter()
+    response = client.get("/v1/me")
+    unauthenticated_ms = (time.perf_counter() - started) * 1000
+    if response.status_code != 401:
+        raise SystemExit(f"/v1/me without a key answered {response.status_code}")
+    return me_ms, unauthenticated_ms
+
+
+def run_queries(
+    client: Client, key: str, requests: list[tuple[str, dict]], *, fixed: bool = False
+) -> dict:
+    """``fixed``: also time :func:`fixed_call` before each query (the same moments)."""
     api_ms, sql_ms, statements = [], [], []
+    me_ms, unauthenticated_ms = [], []
     answered = 0
     auth = {"HTTP_AUTHORIZATION": f"Bearer {key}"}
     for path, params in requests:
+        if fixed:
+            me, unauthenticated = fixed_call(client, key)
+            me_ms.append(me)
+            unauthenticated_ms.append(unauthenticated)
         capture = Capture()
         started = time.perf_counter()
         with connection.execute_wrapper(capture):
@@ -139,13 +172,17 @@ def run_queries(client: Client, key: str, requests: list[tuple[str, dict]]) -> d
         answered += bool(response.json()["data"])
     for captured in statements:  # replayed after the API run, with the same warm cache
         sql_ms.append(replay(captured) * 1000)
-    return {
+    out = {
         "api_p50": statistics.median(api_ms),
         "api_p95": percentile(api_ms, 95),
         "sql_p50": statistics.median(sql_ms),
         "sql_p95": percentile(sql_ms, 95),
         "answered": answered,
     }
+    if fixed:
+        out["me_p50"] = statistics.median(me_ms)
+        out["401_p50"] = statistics.median(unauthenticated_ms)
+    return out
 
 
 def _stop(signum, frame) -> None:
@@ -237,6 +274,7 @@ def main(*, quick: bool = False) -> dict[str, float]:
                 HTTP_AUTHORIZATION=f"Bearer {key}",
             )  # fmt: skip
         rows = {}
+        logging.getLogger("django.request").setLevel(logging.ERROR)  # the 401s are expected
         for mode in ("keyword", "semantic", "hybrid"):
             requests = [
                 (
@@ -245,7 +283,8 @@ def main(*, quick: bool = False) -> dict[str, float]:
                 )
                 for q in picked
             ]
-            rows[mode] = run_queries(client, key, requests)
+            # Keyword: GET /v1/me timed before each query, for the fixed cost around it.
+            rows[mode] = run_queries(client, key, requests, fixed=mode == "keyword")
             print(f"  {mode}: done", flush=True)
         requests = [("/v1/search", {"q": q.q, "mode": "hybrid", "limit": 20}) for q in picked]
         rows["hybrid, tenant-wide"] = run_queries(client, key, requests)
@@ -261,6 +300,17 @@ def main(*, quick: bool = False) -> dict[str, float]:
                 f"{r['sql_p50']:.1f} ms | {r['sql_p95']:.1f} ms | "
                 f"{r['api_p50'] / max(r['sql_p50'], 1e-6):.1f}x |"
             )
+        keyword = rows["keyword"]
+        own = keyword["api_p50"] - keyword["me_p50"]
+        print(
+            f"\nBetween the keyword queries: GET /v1/me p50 {keyword['me_p50']:.1f} ms, "
+            f"answered 401 (no key) p50 {keyword['401_p50']:.1f} ms. Keyword API p50 less "
+            f"/v1/me: {own:.1f} ms, of which SQL p50 {keyword['sql_p50']:.1f} ms; that over "
+            f"the SQL: {own / max(keyword['sql_p50'], 1e-6):.1f}x"
+        )
+        figures["api_me_p50_ms"] = keyword["me_p50"]
+        figures["api_401_p50_ms"] = keyword["401_p50"]
+        figures["keyword_own_p50_ms"] = own
         for mode in ("keyword", "hybrid"):
             r = rows[mode]
             figures[f"{mode}_api_p50_ms"] = r["api_p50"]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import functools
 import hashlib
 import json
 import logging
@@ -98,9 +99,29 @@ def _not_quarantined() -> tuple[str, list]:
     return "m.quarantine_state <> %s", [Message.QuarantineState.QUARANTINED.value]
 
 
-def _visibility(principal: Principal, identity_id: str | None = None) -> Scope:
+@functools.lru_cache(maxsize=512)
+def _visible_identities_sql(principal: Principal) -> tuple[str, tuple]:
+    """``identity_list``'s rows as a subquery. Its SQL depends on the principal alone
+    (level, tenant, partner, identity; no database read), so it is compiled once per
+    principal rather than once per search."""
     identities = identity_selectors.identity_list(principal=principal).values("pk")
-    sub_sql, sub_params = identities.query.sql_with_params()
+    return identities.query.sql_with_params()
+
+
+def _scope_key(principal: Principal) -> Principal:
+    """The principal reduced to what scoping reads (the cache key of the subquery)."""
+    return Principal(
+        key_id="",
+        level=principal.level,
+        permissions=frozenset(),
+        tenant_id=principal.tenant_id,
+        partner_id=principal.partner_id,
+        identity_id=principal.identity_id,
+    )
+
+
+def _visibility(principal: Principal, identity_id: str | None = None) -> Scope:
+    sub_sql, sub_params = _visible_identities_sql(_scope_key(principal))
     hidden_sql, hidden_params = _not_quarantined()
     sql = f"m.identity_id IN ({sub_sql}) AND {hidden_sql}"
     params: list = [*sub_params, *hidden_params]
@@ -606,13 +627,39 @@ def _matched(item: Ranked, mode: str) -> list[str]:
     return [mode]
 
 
+# The message columns a hit carries (serializers, the console, the agentic tools); the
+# others are left deferred.
+HIT_FIELDS = (
+    "id",
+    "tenant_id",
+    "identity_id",
+    "thread_id",
+    "subject",
+    "from_name",
+    "from_address",
+    "text",
+    "extracted_text",
+    "snippet",
+    "labels",
+    "has_attachments",
+    "is_read",
+    "received_at",
+    "quarantine_state",
+)
+_HIT_COLUMNS = ", ".join(f'm."{Message._meta.get_field(name).column}"' for name in HIT_FIELDS)
+
+
 def _hydrate(
-    principal: Principal, page: list[Ranked], level: str, plan: Plan, mode: str, scored: bool
+    scope: Scope, page: list[Ranked], level: str, plan: Plan, mode: str, scored: bool
 ) -> list[Hit]:
-    visible = identity_selectors.identity_list(principal=principal)
-    messages = Message.objects.filter(
-        pk__in=[r.message_id for r in page], identity__in=visible
-    ).exclude(quarantine_state=Message.QuarantineState.QUARANTINED)
+    """The page's messages, in one statement. The page may come from a snapshot ranked
+    minutes ago: the scope (visible identities, quarantine) is applied again here."""
+    if not page:
+        return []
+    messages = Message.objects.raw(
+        f"SELECT {_HIT_COLUMNS} FROM {M} m WHERE m.id = ANY(%s) AND {scope.sql}",
+        [[r.message_id for r in page], *scope.params],
+    )
     by_id = {m.pk: m for m in messages}
     # A thread's own subject may be a quarantined message's: show the shown one's.
     threads = (
@@ -723,7 +770,8 @@ def search(
     identity_id: str | None = None,
     now: datetime | None = None,
 ) -> SearchPage:
-    """One page of results. ``identity_id`` narrows to one identity (already checked)."""
+    """One page of results. ``identity_id`` narrows to one identity, within the visibility
+    rule: an identity the principal cannot see finds nothing (callers answer its 404)."""
     if mode not in MODES or level not in LEVELS:
         raise ValueError("unknown mode or level")
     plan = _plan(q, now or timezone.now())
@@ -752,7 +800,7 @@ def search(
                 [*scope.params, *params],
             )
         next_cursor = _encode_cursor({"h": fingerprint, "k": last}) if last else None
-        hits = _hydrate(principal, page, level, plan, mode, scored=False)
+        hits = _hydrate(scope, page, level, plan, mode, scored=False)
         return SearchPage(hits, next_cursor, mode, level, facet_counts)
 
     # Ranked: the whole candidate list is computed once and kept for SNAPSHOT_TTL_SECONDS,
@@ -770,12 +818,7 @@ def search(
         ranked = _rerank(_ranked(plan, scope, mode, degraded), q)
         if level == "thread":
             ranked = _collapse_threads(ranked)
-        snapshot = secrets.token_urlsafe(9)
-        cache.set(
-            f"search:snap:{fingerprint}:{snapshot}",
-            [(r.message_id, r.thread_id, r.score, r.ranks) for r in ranked],
-            SNAPSHOT_TTL_SECONDS,
-        )
+        snapshot = None  # stored below when a cursor will point at it
         keyset = state.get("k")
         if keyset is not None:
             try:
@@ -792,6 +835,13 @@ def search(
     page = ranked[offset : offset + limit]
     next_cursor = None
     if offset + limit < len(ranked):
+        if snapshot is None:
+            snapshot = secrets.token_urlsafe(9)
+            cache.set(
+                f"search:snap:{fingerprint}:{snapshot}",
+                [(r.message_id, r.thread_id, r.score, r.ranks) for r in ranked],
+                SNAPSHOT_TTL_SECONDS,
+            )
         last = page[-1]
         last_key = last.thread_id if level == "thread" else last.message_id
         next_cursor = _encode_cursor(
@@ -800,7 +850,7 @@ def search(
     if facets:
         ids = [r.message_id for r in ranked]
         facet_counts = _facets("SELECT unnest(%s::varchar[])", [ids])
-    hits = _hydrate(principal, page, level, plan, mode, scored=True)
+    hits = _hydrate(scope, page, level, plan, mode, scored=True)
     return SearchPage(hits, next_cursor, mode, level, facet_counts, degraded)
 
 

@@ -34,6 +34,9 @@ class HighlightsOut(serializers.Serializer):
     body = serializers.CharField(allow_null=True, help_text="HTML-escaped, <mark> tags")
 
 
+_DATETIME = serializers.DateTimeField()  # one instance formats every hit's times
+
+
 class SearchHitOut(serializers.Serializer):
     """A message, or at thread level a thread with its best-matching message."""
 
@@ -76,7 +79,7 @@ class SearchHitOut(serializers.Serializer):
             "labels": message.labels,
             "has_attachments": message.has_attachments,
             "is_read": message.is_read,
-            "received_at": serializers.DateTimeField().to_representation(message.received_at),
+            "received_at": _DATETIME.to_representation(message.received_at),
             "score": hit.score,
             "matched": hit.matched,
             "highlights": hit.highlights,
@@ -88,9 +91,7 @@ class SearchHitOut(serializers.Serializer):
                 labels=sorted(set(thread.labels) | set(message.labels)),
                 message_count=thread.message_count,
                 participants=thread.participants,
-                last_message_at=serializers.DateTimeField().to_representation(
-                    thread.last_message_at
-                ),
+                last_message_at=_DATETIME.to_representation(thread.last_message_at),
             )
         return data
 

@@ -7,7 +7,6 @@ import dataclasses
 
 from django.core.handlers.asgi import ASGIRequest
 from django.http import HttpResponse, StreamingHttpResponse
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework.response import Response
 
@@ -19,6 +18,7 @@ from apps.search.api import sse
 from apps.search.services import agentic
 from pylota import llm
 from pylota.api.pagination import decode_cursor, encode_cursor, parse_limit
+from pylota.api.schema import SSE_EVENT
 from pylota.api.views import PAGE_PARAMETERS, ApiViewSet
 from pylota.core.errors import AppError
 
@@ -46,23 +46,36 @@ class _SearchViewSet(ApiViewSet):
     allow_identity_scoped = True
 
     def _run(self, params_class, identity_id: str | None = None) -> Response:
-        source = self.request.query_params if self.request.method == "GET" else self.request.data
-        params = dict(self.validated(params_class, data=source))
-        filter_identity = params.pop("identity_id", None)
-        if filter_identity and not identity_id:
-            identity_id = identity_selectors.identity_get(
-                principal=self.principal, identity_id=filter_identity
-            ).pk
-        page = selectors.search(
-            principal=self.principal,
-            identity_id=identity_id,
-            q=params["q"],
-            mode=params["mode"],
-            level=params["level"],
-            limit=params["limit"],
-            cursor=params.get("cursor") or None,
-            facets=params["facets"],
-        )
+        """``identity_id``: the route's identity, not yet checked. A search scoped to an
+        identity the key cannot see finds nothing, so the identity (the route's or the
+        ``identity_id`` parameter's) is read for its 404 only when the search found
+        nothing or failed: a page with a hit proves it visible. The answers are those of
+        checking it first, with one statement fewer."""
+        checked = identity_id
+        try:
+            source = (
+                self.request.query_params if self.request.method == "GET" else self.request.data
+            )
+            params = dict(self.validated(params_class, data=source))
+            filter_identity = params.pop("identity_id", None)
+            if filter_identity and not identity_id:
+                checked = filter_identity
+            page = selectors.search(
+                principal=self.principal,
+                identity_id=checked,
+                q=params["q"],
+                mode=params["mode"],
+                level=params["level"],
+                limit=params["limit"],
+                cursor=params.get("cursor") or None,
+                facets=params["facets"],
+            )
+        except Exception:
+            if checked:
+                self._identity(checked)
+            raise
+        if checked and not page.hits:
+            self._identity(checked)
         body = {
             "data": s.SearchHitOut(page.hits, many=True).data,
             "next_cursor": page.next_cursor,
@@ -73,6 +86,10 @@ class _SearchViewSet(ApiViewSet):
         if page.facets is not None:
             body["facets"] = page.facets
         return Response(body)
+
+    def _identity(self, identity_id: str) -> None:
+        """404 ``identity_not_found`` unless the key can see this identity."""
+        identity_selectors.identity_get(principal=self.principal, identity_id=identity_id)
 
 
 class SearchView(_SearchViewSet):
@@ -125,10 +142,7 @@ class IdentitySearchView(_SearchViewSet):
         examples=[ex.MAILBOX_SEARCH_IN, ex.THREAD_PAGE],
     )
     def search(self, request, identity_id: str):
-        identity = identity_selectors.identity_get(
-            principal=self.principal, identity_id=identity_id
-        )
-        return self._run(s.SearchParams, identity_id=identity.pk)
+        return self._run(s.SearchParams, identity_id=identity_id)
 
 
 class ContactsView(_SearchViewSet):
@@ -265,7 +279,7 @@ class _AgenticViewSet(ApiViewSet):
 def _agentic_responses():
     return {
         (200, "text/event-stream"): OpenApiResponse(
-            OpenApiTypes.STR,
+            SSE_EVENT,
             description="The run's events (Server-Sent Events)",
             examples=[ex.AGENTIC_STREAM],
         )

@@ -7,12 +7,17 @@ way the index does ("cafe" marks "Café"), which ``ts_headline`` cannot without 
 
 from __future__ import annotations
 
+import bisect
 import html
 import re
 
 from pylota.core.query.text import fold
 
 _TOKEN_RE = re.compile(r"\w+", re.UNICODE)
+
+
+def _fold_token(token: str) -> str:
+    return token.lower() if token.isascii() else fold(token)
 
 
 def highlight(
@@ -26,19 +31,27 @@ def highlight(
     if not text or not (words or prefixes):
         return None
     wanted = set(words)
-    tokens = [(m.start(), m.end(), fold(m.group())) for m in _TOKEN_RE.finditer(text)]
-    hits = [
-        i
-        for i, (_, _, folded) in enumerate(tokens)
-        if folded in wanted or any(folded.startswith(p) for p in prefixes)
-    ]
+    prefixes = tuple(prefixes)
+    # ASCII text folds as it lowercases, with its offsets unchanged: fold it at once.
+    source = text.lower() if text.isascii() else None
+    spans = [m.span() for m in _TOKEN_RE.finditer(text if source is None else source)]
+    if source is None:
+        folded = [_fold_token(text[a:b]) for a, b in spans]
+    else:
+        folded = [source[a:b] for a, b in spans]
+    tokens = [(a, b, f) for (a, b), f in zip(spans, folded, strict=True)]
+    if prefixes:
+        hits = [i for i, f in enumerate(folded) if f in wanted or f.startswith(prefixes)]
+    else:
+        hits = [i for i, f in enumerate(folded) if f in wanted]
     if not hits:
         return None
     # The window starting a few words before some hit that covers the most hits.
     best_start, best_count = 0, -1
     for hit in hits:
         start = max(0, hit - 4)
-        count = sum(1 for h in hits if start <= h < start + max_words)
+        end = start + max_words
+        count = bisect.bisect_left(hits, end) - bisect.bisect_left(hits, start)
         if count > best_count:
             best_start, best_count = start, count
     window = tokens[best_start : best_start + max_words]
