@@ -2,6 +2,7 @@
 loopback, next to plain ``smtplib`` sending the same signed bytes to the same sink, in one run.
 
     PYTHONPATH=. .venv/bin/python bench/relay.py [--messages 300] [--batch 20] [--quick]
+                                                [--before REV]
 
 Messages are accepted through the send API first (scheduled far ahead, so nothing is
 delivered yet), then released block by block and delivered by ``send_deliver`` as one
@@ -16,6 +17,11 @@ worker runs it. Four ways over the same number of messages, interleaved in block
 - ``smtplib, one connection``: plain smtplib reusing one session (RSET between messages),
   the fastest a Python sender can go against this sink.
 
+With ``--before REV`` (``HEAD`` while the tree has uncommitted changes) a fifth way runs
+the delivery code of that revision (``apps/outbound/services/delivery.py`` and
+``recipients.py`` read with ``git show``) with the same reuse and batch, in the same blocks:
+the before/after of a change to the worker, side by side.
+
 Each message has one recipient. Throughput is messages per second of time spent in that
 way; latency is per ``send_deliver`` call that delivered (a call delivers a batch). The
 tenant made by ``bench/send.py``'s setup is deleted at the end.
@@ -29,9 +35,12 @@ import argparse
 import os
 import platform
 import smtplib
+import subprocess
 import sys
 import threading
 import time
+import types
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -81,14 +90,47 @@ def accept(identity, secret: str, count: int, tag: str) -> list[Send]:
     return sends
 
 
+def delivery_as_of(rev: str) -> Callable[[str], bool]:
+    """``send_deliver`` as revision ``rev`` wrote it: its delivery and recipients modules
+    compiled from ``git show``, everything they import from the current tree."""
+    modules = {}
+    for name in ("recipients", "delivery"):
+        path = f"apps/outbound/services/{name}.py"
+        source = subprocess.run(
+            ["git", "-C", str(ROOT), "show", f"{rev}:{path}"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        module = types.ModuleType(f"{name}_as_of_{rev}")
+        current = "apps.outbound.services.recipients"
+        saved = sys.modules[current]
+        if "recipients" in modules:  # the old delivery imports the old recipients
+            sys.modules[current] = modules["recipients"]
+        try:
+            exec(compile(source, f"{rev}:{path}", "exec"), module.__dict__)  # noqa: S102  (this repository at REV)
+        finally:
+            sys.modules[current] = saved
+        modules[name] = module
+    return modules["delivery"].send_deliver
+
+
 class Pipeline:
     """``send_deliver`` as one worker runs it, through one relay transport."""
 
-    def __init__(self, sink, *, reuse: bool, batch: int) -> None:
+    def __init__(
+        self,
+        sink,
+        *,
+        reuse: bool,
+        batch: int,
+        deliver: Callable[[str], bool] | None = None,
+    ) -> None:
         self.pool = RelayPool()
         config = RelayConfig(sink.host, sink.port, starttls=False, timeout=10, reuse=reuse)
         self.transport = SmtpRelayTransport(config, pool=self.pool)
         self.batch = batch
+        self.deliver = deliver or services.send_deliver
         self.calls: list[float] = []
 
     def prepare(self, sends: list[Send]) -> None:
@@ -101,7 +143,7 @@ class Pipeline:
         try:
             for send in sends:
                 began = time.perf_counter()
-                if services.send_deliver(send.id):
+                if self.deliver(send.id):
                     self.calls.append(time.perf_counter() - began)
         finally:
             override_transport("none", None)
@@ -134,6 +176,7 @@ def main(*, quick: bool = False) -> dict[str, float]:
     parser.add_argument("--messages", type=int, default=300)
     parser.add_argument("--batch", type=int, default=settings.PM_SEND_CLAIM_BATCH)
     parser.add_argument("--quick", action="store_true", help="100 messages")
+    parser.add_argument("--before", metavar="REV", help="add the delivery code of REV")
     args = parser.parse_args()
     if quick or args.quick:
         args.messages = 100
@@ -145,10 +188,17 @@ def main(*, quick: bool = False) -> dict[str, float]:
     try:
         new = accept(identity, secret, n, "new")
         old = accept(identity, secret, n, "old")
+        ways = 4
+        if args.before:
+            as_of = accept(identity, secret, n, "rev")
+            deliver_before = delivery_as_of(args.before)
+            ways = 5
         raws = [(s.mail_from, f"plain-{i}@example.com", raw_blob_read(s.message.raw))
                 for i, s in enumerate(new)]  # fmt: skip
         load = os.getloadavg()[0]
         seconds = dict.fromkeys(("ours", "before", "plain", "plain_reused"), 0.0)
+        if args.before:
+            seconds["as_of"] = 0.0
         with running_sink() as sink:
             ours = Pipeline(sink, reuse=True, batch=args.batch)
             before = Pipeline(sink, reuse=False, batch=1)
@@ -161,9 +211,12 @@ def main(*, quick: bool = False) -> dict[str, float]:
                 ("plain", lambda lo, hi: plain.run(raws[lo:hi]), None, None),
                 ("plain_reused", lambda lo, hi: plain_reused.run(raws[lo:hi]), None, None),
             ]
+            if args.before:
+                rev = Pipeline(sink, reuse=True, batch=args.batch, deliver=deliver_before)
+                runs.append(("as_of", lambda lo, hi: rev.run(as_of[lo:hi]), rev.prepare, as_of))
             for turn, lo in enumerate(range(0, n, block)):
                 hi = min(n, lo + block)
-                for name, run, prepare, sends in runs[turn % 4 :] + runs[: turn % 4]:
+                for name, run, prepare, sends in runs[turn % ways :] + runs[: turn % ways]:
                     if prepare is not None:
                         prepare(sends[lo:hi])
                     began = time.perf_counter()
@@ -171,9 +224,11 @@ def main(*, quick: bool = False) -> dict[str, float]:
                     seconds[name] += time.perf_counter() - began
             plain_reused.close()
             ours.pool.close_all()
+            if args.before:
+                rev.pool.close_all()
             sessions = sink.handler.sessions
-            assert len(sink.handler.messages) == 4 * n, len(sink.handler.messages)
-        for group in (new, old):
+            assert len(sink.handler.messages) == ways * n, len(sink.handler.messages)
+        for group in (new, old, as_of) if args.before else (new, old):
             done = Send.objects.filter(pk__in=[s.pk for s in group], status="done").count()
             assert done == n, (done, n)
         rate = {name: n / spent for name, spent in seconds.items()}
@@ -189,7 +244,18 @@ def main(*, quick: bool = False) -> dict[str, float]:
             f"pipeline, no reuse, batch 1:          {rate['before']:.0f}/s; "
             f"ratio {rate['before'] / rate['plain']:.2f}; per call {ms(before.calls)}"
         )
-        print(f"sink sessions opened in all: {sessions} (4 ways, {n} messages each)")
+        if args.before:
+            print(
+                f"pipeline as of {args.before}, reuse, batch {args.batch}: "
+                f"{rate['as_of']:.0f}/s; ratio {rate['as_of'] / rate['plain']:.2f}; "
+                f"per call {ms(rev.calls)}; this tree {rate['ours'] / rate['as_of']:.2f}x faster"
+            )
+            figures.update(
+                relay_as_of_per_s=rate["as_of"],
+                relay_as_of_ratio=rate["as_of"] / rate["plain"],
+                relay_speedup_vs_as_of=rate["ours"] / rate["as_of"],
+            )
+        print(f"sink sessions opened in all: {sessions} ({ways} ways, {n} messages each)")
         figures.update(
             relay_per_s=rate["ours"],
             relay_before_per_s=rate["before"],

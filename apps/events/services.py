@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import timedelta
 from typing import TYPE_CHECKING
 
@@ -77,6 +77,36 @@ def event_record(
     return event
 
 
+def event_record_many(*, events: Sequence[tuple[str, dict, Tenant]]) -> list[Event]:
+    """``event_record`` for many events of one business transaction, each ``(type, data,
+    tenant)``: one INSERT, one NOTIFY and, after commit, one task that dispatches them all
+    (``events_dispatch``: each still exactly once, the sweep covering a lost task)."""
+    if not events:
+        return []
+    if not transaction.get_connection().in_atomic_block:
+        raise RuntimeError("event_record_many must run inside the business transaction")
+    rows = []
+    for type, data, tenant in events:
+        if type not in EVENT_TYPES:
+            raise ValueError(f"unknown event type {type!r}")
+        data = json.loads(json.dumps(data, cls=DjangoJSONEncoder))
+        rows.append(
+            Event(
+                type=type,
+                data=data,
+                tenant_id=tenant.id,
+                partner_id=tenant.partner_id or "",
+                identity_id=selectors.event_identity_of(type=type, data=data),
+            )
+        )
+    created = Event.objects.bulk_create(rows)
+    _notify_stream()
+    for row in created:
+        metrics.EVENTS_RECORDED.labels(row.type).inc()
+    enqueue_on_commit("events.dispatch", [row.id for row in created])
+    return created
+
+
 def _notify_stream() -> None:
     """Wake the stream listeners of every web process once this transaction commits.
 
@@ -122,6 +152,21 @@ def event_dispatch(*, event_id: str, via: str = "task") -> bool:
         raise failure
     metrics.EVENTS_DISPATCHED.labels(via).inc()
     return True
+
+
+def events_dispatch(*, event_ids: Sequence[str]) -> int:
+    """``event_dispatch`` for each of ``event_ids`` (the events of one transaction, one
+    task); one whose consumers fail is left to the sweep, as a failed ``event.dispatch``
+    task is, and the others still go. The count dispatched."""
+    dispatched = 0
+    for event_id in event_ids:
+        try:
+            dispatched += event_dispatch(event_id=event_id)
+        except Exception:
+            logger.exception(
+                "event dispatch failed; the sweep retries it", extra={"event_id": event_id}
+            )
+    return dispatched
 
 
 def events_sweep(*, older_than_seconds: int | None = None, batch: int = 500) -> int:

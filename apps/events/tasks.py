@@ -14,6 +14,11 @@ def event_dispatch(event_id: str) -> bool:
     return services.event_dispatch(event_id=event_id)
 
 
+@shared_task(name="events.dispatch")
+def events_dispatch(event_ids: list[str]) -> int:
+    return services.events_dispatch(event_ids=event_ids)
+
+
 @shared_task(name="events.sweep")
 def events_sweep() -> int:
     return services.events_sweep()
