@@ -57,6 +57,20 @@ _METHOD_VERBS = {
     "DELETE": "delete",
 }
 
+# The schema of one event of a ``text/event-stream`` answer (Server-Sent Events): what a
+# client's event parser hands over for each event, its ``data`` being JSON text.
+SSE_EVENT = {
+    "type": "object",
+    "description": "One Server-Sent Event: its name, its id and its data (JSON text)",
+    "properties": {
+        "event": {"type": "string"},
+        "id": {"type": "string"},
+        "data": {"type": "string"},
+        "retry": {"type": "integer"},
+    },
+    "required": ["data"],
+}
+
 ERROR_DESCRIPTIONS = {
     "400": "Malformed request (error envelope)",
     "401": "No valid API key (error envelope)",

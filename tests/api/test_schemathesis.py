@@ -20,6 +20,7 @@ from django.db import close_old_connections
 from django.test import Client
 from hypothesis import HealthCheck, Phase, settings
 
+from tests.domains.cloudflare.server import fake_cloudflare
 from tests.factories import ApiKeyFactory, IdentityFactory, TenantFactory
 
 EXAMPLES = int(os.environ.get("PM_SCHEMATHESIS_EXAMPLES", "5"))
@@ -65,6 +66,18 @@ def tenant_key(db):
     tenant = TenantFactory()
     IdentityFactory(tenant=tenant, primary="agent")
     return ApiKeyFactory(tenant=tenant)
+
+
+@pytest.fixture(autouse=True)
+def cloudflare(settings):
+    """Generated domains on the ``cloudflare_zone`` method carry a made-up token: a loopback
+    Cloudflare refuses each, as the real one would (the run must not depend on reaching, or
+    failing to reach, the internet)."""
+    with fake_cloudflare() as fake:
+        for _ in range(EXAMPLES * 20):
+            fake.answer("GET", "/user/tokens/verify", "token_invalid", status=401)
+        settings.PM_CLOUDFLARE_API_URL = fake.url
+        yield fake
 
 
 @schema.parametrize()

@@ -113,6 +113,10 @@ def test_holds_through_the_api(world):
     assert body["tenant_id"] == seeded.tenant.id
     listed = api.get("/v1/holds?active=true").json()["data"]
     assert [h["id"] for h in listed] == [body["id"]]
+    assert [h["id"] for h in api.get("/v1/holds").json()["data"]] == [body["id"]]
+    for not_a_boolean in ("null", "yes"):
+        refused = api.get(f"/v1/holds?active={not_a_boolean}")
+        assert refused.status_code == 422, (not_a_boolean, refused.content)
     bad = api.post(
         "/v1/holds", {"scope": "counterparty", "target": "not-an-address", "reason": "x"}
     )

@@ -9,7 +9,7 @@ from django.conf import settings
 
 from apps.events.api import examples as ex
 from pylota.api import examples as shared
-from pylota.api.schema import ERROR_DESCRIPTIONS, error_example
+from pylota.api.schema import ERROR_DESCRIPTIONS, SSE_EVENT, error_example
 from pylota.core.events import EVENT_TYPES
 
 _ERROR = {"schema": {"$ref": "#/components/schemas/Error"}}
@@ -113,7 +113,7 @@ def add_stream_operation(result: dict, generator, request, public) -> dict:
                     "description": "An event stream that stays open (text/event-stream)",
                     "content": {
                         "text/event-stream": {
-                            "schema": {"type": "string"},
+                            "schema": SSE_EVENT,
                             "examples": {"Stream": {"value": _sse_example()}},
                         }
                     },

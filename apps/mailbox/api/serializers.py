@@ -5,6 +5,7 @@ from rest_framework import serializers
 
 from apps.mailbox.models import Attachment, Message, Thread
 from apps.mailbox.services import auth_summary
+from pylota.api.fields import QueryBooleanField
 from pylota.core import triage
 from pylota.core.trust import REASON_CODES
 
@@ -278,24 +279,6 @@ class LabelsPatch(serializers.Serializer):
     add_labels = _labels()
     remove_labels = _labels()
     is_read = serializers.BooleanField(required=False, allow_null=True, default=None)
-
-
-class QueryBooleanField(serializers.BooleanField):
-    """A query-string boolean: ``true``/``false`` (or ``1``/``0``); absent means no filter.
-    DRF would also take ``null``, ``yes`` or ``on``, which the document does not promise."""
-
-    _VALUES = {"true": True, "1": True, "false": False, "0": False}
-
-    def __init__(self, **kwargs) -> None:
-        super().__init__(required=False, allow_null=True, default=None, **kwargs)
-
-    def to_internal_value(self, data):
-        value = self._VALUES.get(str(data).lower()) if isinstance(data, str | bool) else None
-        if isinstance(data, bool):
-            return data
-        if value is None:
-            self.fail("invalid", input=data)
-        return value
 
 
 class ThreadFilters(serializers.Serializer):

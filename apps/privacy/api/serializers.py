@@ -5,6 +5,7 @@ from __future__ import annotations
 from rest_framework import serializers
 
 from apps.privacy.services.jobs import job_progress
+from pylota.api.fields import QueryBooleanField
 
 # --- Jobs, erasures and legal holds --------------------------------------------------------
 
@@ -147,7 +148,7 @@ class HoldOut(serializers.Serializer):
 
 
 class HoldQuery(serializers.Serializer):
-    active = serializers.BooleanField(required=False, allow_null=True, default=None)
+    active = QueryBooleanField()
 
 
 # --- Retention and export -----------------------------------------------------------------
