@@ -66,7 +66,6 @@ SSE_EVENT = {
         "event": {"type": "string"},
         "id": {"type": "string"},
         "data": {"type": "string"},
-        "retry": {"type": "integer"},
     },
     "required": ["data"],
 }
