@@ -11,7 +11,7 @@ from apps.events.models import Event
 from apps.identities.models import Identity
 from apps.outbound import services
 from apps.outbound.models import Recipient, Send, Suppression
-from apps.outbound.services import delivery
+from apps.outbound.services.recipients import results_record
 from apps.outbound.services.transports import (
     Outcome,
     RecipientResult,
@@ -210,7 +210,7 @@ def test_an_undefined_permanent_failure_suppresses_only_the_second_time(api, age
         result = RecipientResult(
             address, Outcome.BOUNCED, 550, "5.0.0", "550 something odd", False, "undefined"
         )
-        delivery.results_record(send=send, results=[result])
+        results_record(send=send, results=[result])
 
     bounce_once()
     assert not Suppression.objects.filter(address=address).exists()
@@ -229,7 +229,7 @@ def test_an_earlier_bounce_of_another_reason_does_not_count_towards_undefined(ap
         response = api.post(f"/v1/identities/{agent.id}/messages", send_body(to=[address]))
         send = Send.objects.get(message_id=response.json()["id"])
         result = RecipientResult(address, Outcome.BOUNCED, 552, code, diagnostic, False, reason)
-        delivery.results_record(send=send, results=[result])
+        results_record(send=send, results=[result])
     assert not Suppression.objects.filter(address=address).exists()
 
 
@@ -240,7 +240,7 @@ def test_a_hard_bounce_suppresses_at_once(api, agent):
     result = RecipientResult(
         address, Outcome.BOUNCED, 550, "5.1.1", "550 5.1.1 user unknown", True, "mailbox_unknown"
     )
-    delivery.results_record(send=send, results=[result])
+    results_record(send=send, results=[result])
     assert Suppression.objects.get(address=address).reason == "hard_bounce"
 
 
@@ -248,8 +248,8 @@ def test_recipient_results_are_recorded_once(api, agent):
     response = api.post(f"/v1/identities/{agent.id}/messages", send_body())
     send = Send.objects.get(message_id=response.json()["id"])
     result = RecipientResult(f"delivered@{SIM}", Outcome.DELIVERED, 250)
-    delivery.results_record(send=send, results=[result])
-    delivery.results_record(send=send, results=[result])
+    results_record(send=send, results=[result])
+    results_record(send=send, results=[result])
     assert Event.objects.filter(type="message.delivered").count() == 1
 
 

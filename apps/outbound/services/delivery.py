@@ -45,11 +45,7 @@ from apps.mailbox import services as mailbox_services
 from apps.outbound import selectors
 from apps.outbound.models import Recipient, Send
 from apps.outbound.services import domain_routes, policy
-from apps.outbound.services.recipients import (
-    recipient_event,
-    results_record,  # noqa: F401  (re-exported: outcomes are recorded through this module)
-    results_record_many,
-)
+from apps.outbound.services.recipients import recipient_event, results_record_many
 from apps.outbound.services.transports import (
     DOMAIN_TRANSPORTS,
     Envelope,
