@@ -7,7 +7,7 @@ from collections.abc import Set
 from pathlib import Path
 
 from pylota.core.injection import corpus as corpus_mod
-from tests.trust.corpus_kit import Corpus
+from tests.trust.corpus_kit import PLACEMENTS, Corpus
 
 
 @functools.cache
@@ -25,12 +25,19 @@ def covers(
     malicious_kinds: Set[str],
     benign_kinds: Set[str],
     languages: Set[str],
+    *,
+    minimum: int,
 ) -> tuple[list[corpus_mod.Labelled], list[corpus_mod.Labelled]]:
-    """Checks that both labels hold exactly these kinds and languages; returns them apart."""
+    """Checks that both labels hold exactly these kinds and languages and at least
+    ``minimum`` messages each, and that the attacks take every placement but a newsletter's
+    preview text; returns the labels apart."""
     bad = [i for i in items if i.label]
     good = [i for i in items if not i.label]
     assert {i.kind for i in bad} == malicious_kinds
     assert {i.kind for i in good} == benign_kinds
     assert {i.language for i in bad} == languages
     assert {i.language for i in good} == languages
+    assert len(bad) >= minimum
+    assert len(good) >= minimum
+    assert {i.placement for i in bad} >= set(PLACEMENTS) - {"html_preheader"}
     return bad, good

@@ -235,6 +235,14 @@ class Text:
     forwarded_from: str = ""
 
 
+def append_text(group: list, cls: type[Text], prefix: str, fields: tuple, extra: dict) -> None:
+    """Appends to ``group`` a ``cls`` of the positional ``fields`` (kind, language, sender,
+    subject, before, payload, after and the placements as one space-separated string), its id
+    ``prefix`` and its number in the group (``v9m001``)."""
+    *head, places = fields
+    group.append(cls(f"{prefix}{len(group) + 1:03d}", *head, tuple(places.split()), **extra))
+
+
 def _words(text: str, change) -> str:
     """Applies ``change`` to every word of three letters or more."""
     out, word = [], []

@@ -76,6 +76,7 @@ UNQUALIFIED_OVERRIDE = re.compile(
     r"(?! (?:about|for|regarding|on|in|i|we|you|that|it|from|sent|given|above|below|re)\b)"
 )
 OVERRIDE_FLOOR = 60
+COMBINED_DETAIL = "several phrase families in one passage"
 _ROT13_KINDS = {"text", "quoted", "attachment_text", "subject"}
 # ROT13 readings of words attacks need: the rules run on the decoded text only if one is there.
 _ROT13_WORDS = ("vtaber", "vafgehpgvba", "sbejneq", "nffvfgnag", "flfgrz", "cerivbhf", "cnffjbeq",
@@ -243,6 +244,24 @@ def _ends_first(windows: list[str]) -> list[str]:
     return out
 
 
+def _rule_floors(chunks: list[Chunk]) -> dict[str, tuple[int, Chunk]]:
+    """The floors the rules set, by signal code: ``combined_signals`` (``RULE_FLOORS``, the
+    passage with the most families) and ``instruction_override`` (``UNQUALIFIED_OVERRIDE``),
+    each with the passage that set it."""
+    found: dict[str, tuple[int, Chunk]] = {}
+    for chunk in chunks:
+        floor = max((RULE_FLOORS.get(name, 0) for name in chunk.named), default=0)
+        if floor > found.get("combined_signals", (0, chunk))[0]:
+            found["combined_signals"] = (floor, chunk)
+        if (
+            "instruction_override" not in found
+            and "rule:instruction_override" in chunk.named
+            and UNQUALIFIED_OVERRIDE.search(" ".join(chunk.text.split()))
+        ):
+            found["instruction_override"] = (OVERRIDE_FLOOR, chunk)
+    return found
+
+
 def _fallback_score(chunks: list[Chunk], structure: dict[str, str]) -> int:
     best: dict[str, int] = {}
     for chunk in chunks:
@@ -290,7 +309,7 @@ def _signals(
             elif code == "hidden_instructions":
                 detail, where = "instructions in concealed text", best.part.label
             elif code == "combined_signals":
-                detail, where = "several phrase families in one passage", best.part.label
+                detail, where = COMBINED_DETAIL, best.part.label
             elif code == "injection_language":
                 if weight < 5:
                     continue
@@ -378,18 +397,12 @@ def analyze(
         signals.append(Signal("injection_meaning", points, detail, chunk.part.label))
         signals.sort(key=lambda s: (-s.weight, s.code))
     floors = {code: FLOORS[code] for code in structure.found if code in FLOORS}
-    combined = max(chunks, key=lambda c: max((RULE_FLOORS.get(n, 0) for n in c.named), default=0))
-    if floor := max((RULE_FLOORS.get(n, 0) for n in combined.named), default=0):
-        floors["combined_signals"] = floor
-        if all(s.code != "combined_signals" for s in signals):
-            detail = "several phrase families in one passage"
-            signals.append(Signal("combined_signals", 0, detail, combined.part.label))
-    if any(
-        "rule:instruction_override" in c.named
-        and UNQUALIFIED_OVERRIDE.search(" ".join(c.text.split()))
-        for c in chunks
-    ):
-        floors["instruction_override"] = max(floors.get("instruction_override", 0), OVERRIDE_FLOOR)
+    for code, (floor, chunk) in _rule_floors(chunks).items():
+        floors[code] = floor
+        # An override's match is always among the signals; the families' count only when the
+        # best passage had it.
+        if all(s.code != code for s in signals):
+            signals.append(Signal(code, 0, COMBINED_DETAIL, chunk.part.label))
     floor = max(floors.values(), default=0)
     if floor > 100 * probability:
         probability = floor / 100

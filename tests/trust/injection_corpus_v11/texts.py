@@ -29,30 +29,12 @@ MALICIOUS: list[Text] = []
 BENIGN: list[Text] = []
 
 
-def _put(group: list[Text], prefix: str, fields: tuple, extra: dict) -> None:
-    kind, lang, sender, subject, before, payload, after, places = fields
-    group.append(
-        Text(
-            f"{prefix}{len(group) + 1:03d}",
-            kind,
-            lang,
-            sender,
-            subject,
-            before,
-            payload,
-            after,
-            tuple(places.split()),
-            **extra,
-        )
-    )
-
-
 def mal(*fields, **extra) -> None:
-    _put(MALICIOUS, "v11m", fields, extra)
+    corpus_kit.append_text(MALICIOUS, Text, "v11m", fields, extra)
 
 
 def ben(*fields, **extra) -> None:
-    _put(BENIGN, "v11b", fields, extra)
+    corpus_kit.append_text(BENIGN, Text, "v11b", fields, extra)
 
 
 # ==== Malicious, English ====================================================================

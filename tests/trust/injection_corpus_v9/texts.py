@@ -28,31 +28,12 @@ MALICIOUS: list[Text] = []
 BENIGN: list[Text] = []
 
 
-def _add(group: list[Text], prefix: str, *fields, **extra) -> None:
-    kind, lang, sender, subject, before, payload, after, places = fields
-    text_id = f"{prefix}{len(group) + 1:03d}"
-    group.append(
-        Text(
-            text_id,
-            kind,
-            lang,
-            sender,
-            subject,
-            before,
-            payload,
-            after,
-            tuple(places.split()),
-            **extra,
-        )
-    )
-
-
 def _m(*fields, **extra) -> None:
-    _add(MALICIOUS, "v9m", *fields, **extra)
+    corpus_kit.append_text(MALICIOUS, Text, "v9m", fields, extra)
 
 
 def _b(*fields, **extra) -> None:
-    _add(BENIGN, "v9b", *fields, **extra)
+    corpus_kit.append_text(BENIGN, Text, "v9b", fields, extra)
 
 
 # --- Malicious, English -------------------------------------------------------------------
