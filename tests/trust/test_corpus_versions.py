@@ -1,4 +1,4 @@
-"""Injection corpora v5, v7, v8 and v9: each is what its generator writes, frozen, and every
+"""Injection corpora v5 and v7 to v14: each is what its generator writes, frozen, and every
 file says what its name says. Nothing here runs the injection detector: the held-out corpora
 must not be tuned on. What each corpus promises on top (its kinds, languages, sizes and
 placements) is in its own ``test_corpus_v<n>.py``.
@@ -24,6 +24,9 @@ from tests.trust.injection_corpus_v8 import generate as v8
 from tests.trust.injection_corpus_v9 import generate as v9
 from tests.trust.injection_corpus_v10 import generate as v10
 from tests.trust.injection_corpus_v11 import generate as v11
+from tests.trust.injection_corpus_v12 import generate as v12
+from tests.trust.injection_corpus_v13 import generate as v13
+from tests.trust.injection_corpus_v14 import generate as v14
 
 CORPORA = {
     "v5": v5.CORPUS,
@@ -32,6 +35,9 @@ CORPORA = {
     "v9": v9.CORPUS,
     "v10": v10.CORPUS,
     "v11": v11.CORPUS,
+    "v12": v12.CORPUS,
+    "v13": v13.CORPUS,
+    "v14": v14.CORPUS,
 }
 
 
