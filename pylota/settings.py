@@ -430,6 +430,11 @@ PM_RATE_LIMITS = {
     "partner": env.integer("PM_RATE_LIMIT_PARTNER", 6000, minimum=1),
 }
 PM_RATE_LIMIT_WINDOW_SECONDS = 60
+# Authenticated keys each web process remembers (pylota.api.auth, ADR 0024): an entry holds
+# until a key, tenant or partner changes through the services, and at most this long (for
+# changes made outside them); 0 reads every key from the database on every call.
+PM_AUTH_CACHE_SECONDS = env.integer("PM_AUTH_CACHE_SECONDS", 30, minimum=0)
+PM_AUTH_CACHE_ENTRIES = 10_000
 
 # --- Platform ----------------------------------------------------------------------------
 PM_PLATFORM_DOMAIN = env.string("PM_PLATFORM_DOMAIN", "agents.pylota.test")

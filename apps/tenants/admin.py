@@ -288,6 +288,7 @@ class ApiKeyAdmin(admin.ModelAdmin):
             return
         with transaction.atomic():
             obj.save(update_fields=["name"])
+            services.auth_changed()
             services.audit_record(
                 actor=admin_actor(request),
                 type="key.updated",

@@ -5,8 +5,10 @@
 
 from __future__ import annotations
 
+import secrets
 from datetime import datetime
 
+from django.core.cache import cache
 from django.db.models import Q, QuerySet
 
 from apps.tenants.models import ApiKey, AuditEvent, Partner, Status, Tenant, TenantTrustPolicy
@@ -64,6 +66,20 @@ def api_key_by_prefix(prefix: str) -> ApiKey | None:
     would add one) for PostgreSQL to plan."""
     keys = ApiKey.objects.select_related("tenant__partner", "partner").filter(prefix=prefix)
     return next(iter(keys[:1]), None)
+
+
+# The shared cache's token for "what authentication reads as of now" (``services.auth_changed``
+# replaces it). A token, not a counter: a cache that lost it (a restart, an eviction) hands
+# out a new one, so nothing remembered before the loss is taken as current.
+AUTH_GENERATION_KEY = "auth:generation"
+
+
+def auth_generation() -> str:
+    generation = cache.get(AUTH_GENERATION_KEY)
+    if generation is None:
+        cache.add(AUTH_GENERATION_KEY, secrets.token_hex(8), timeout=None)
+        generation = cache.get(AUTH_GENERATION_KEY)
+    return generation
 
 
 def api_key_list(*, principal: Principal) -> QuerySet[ApiKey]:

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import threading
+import time
 from datetime import timedelta
+from typing import TYPE_CHECKING
 
 from django.conf import settings
+from django.core.cache import caches
 from django.utils import timezone
 from django.utils.module_loading import import_string
 from rest_framework import exceptions as drf
@@ -13,12 +17,64 @@ from rest_framework.permissions import BasePermission
 
 from apps.tenants import selectors as tenant_selectors
 from apps.tenants import services as tenant_services
+from pylota.api import ratelimit
 from pylota.core import keys
 from pylota.core.errors import AppError
 from pylota.core.permissions import Level
 from pylota.core.principal import Principal
 
+if TYPE_CHECKING:
+    from apps.tenants.models import ApiKey
+
 _LAST_USED_RESOLUTION = timedelta(minutes=1)
+
+
+class _KeyCache:
+    """The keys (with their tenant and partner) this process authenticated recently, by
+    prefix: an authenticated call then reads one token from the shared cache instead of
+    compiling and running the key's three-table query (ADR 0024).
+
+    An entry holds while the shared cache's auth generation is the one it was read under:
+    every service that changes a key, a tenant or a partner replaces the generation
+    (``tenant_services.auth_changed``), so a revoked key or a suspended tenant is refused by
+    every process at its next call. ``PM_AUTH_CACHE_SECONDS`` bounds an entry's age for
+    changes made outside the services (a database console). Only with a shared cache
+    (Redis): one process's memory cannot tell another process of a change.
+    """
+
+    def __init__(self) -> None:
+        self._entries: dict[str, tuple[str, float, ApiKey]] = {}
+        self._lock = threading.Lock()
+
+    @staticmethod
+    def enabled() -> bool:
+        return settings.PM_AUTH_CACHE_SECONDS > 0 and ratelimit.shared(caches["default"])
+
+    def get(self, prefix: str) -> ApiKey | None:
+        if not self.enabled():
+            return tenant_selectors.api_key_by_prefix(prefix)
+        generation = tenant_selectors.auth_generation()
+        now = time.monotonic()
+        remembered, read_at, api_key = self._entries.get(prefix, (None, 0.0, None))
+        fresh = now - read_at < settings.PM_AUTH_CACHE_SECONDS
+        if api_key is not None and remembered == generation and fresh:
+            return api_key
+        api_key = tenant_selectors.api_key_by_prefix(prefix)
+        with self._lock:
+            if len(self._entries) >= settings.PM_AUTH_CACHE_ENTRIES:
+                self._entries.clear()
+            if api_key is not None and generation is not None:
+                self._entries[prefix] = (generation, now, api_key)
+            else:
+                self._entries.pop(prefix, None)
+        return api_key
+
+    def clear(self) -> None:
+        with self._lock:
+            self._entries.clear()
+
+
+KEYS = _KeyCache()
 
 
 class ApiKeyAuthentication(BaseAuthentication):
@@ -33,7 +89,7 @@ class ApiKeyAuthentication(BaseAuthentication):
         prefix = keys.parse_prefix(secret.strip()) if scheme.lower() == "bearer" else None
         if prefix is None and scheme.lower() == "bearer" and secret.strip():
             return self._oauth(secret.strip())
-        api_key = tenant_selectors.api_key_by_prefix(prefix) if prefix else None
+        api_key = KEYS.get(prefix) if prefix else None
         if api_key is None or not keys.verify(secret.strip(), api_key.secret_digest):
             raise AppError("unauthenticated", "The API key is not valid.")
         now = timezone.now()
@@ -49,6 +105,7 @@ class ApiKeyAuthentication(BaseAuthentication):
             raise AppError("tenant_suspended")
         if api_key.last_used_at is None or now - api_key.last_used_at > _LAST_USED_RESOLUTION:
             tenant_services.api_key_touch(api_key=api_key, now=now)
+            api_key.last_used_at = now  # the remembered key too: touched once a minute
         principal = Principal(
             key_id=api_key.id,
             level=Level(api_key.level),

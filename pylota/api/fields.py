@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+
 from rest_framework import serializers
 
 
@@ -21,3 +23,20 @@ class QueryBooleanField(serializers.BooleanField):
         if value is None:
             self.fail("invalid", input=data)
         return value
+
+
+# An answer's model serializer. DRF works a ModelSerializer's fields out of the model (its
+# meta, each column's kind and options) for every instance it makes; they depend on the class
+# alone, so here they are worked out once per class and each instance gets a fresh copy (what
+# DRF's plain Serializer does with its declared fields). Input serializers keep DRF's way:
+# their validators are built per instance. (A comment, not a docstring: the OpenAPI document
+# would take it as the description of every answer without one of its own.)
+class ModelOut(serializers.ModelSerializer):
+
+    def get_fields(self):
+        cls = type(self)
+        template = cls.__dict__.get("_fields_template")
+        if template is None:
+            template = super().get_fields()
+            cls._fields_template = template
+        return copy.deepcopy(template)

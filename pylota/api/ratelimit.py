@@ -48,6 +48,12 @@ def _redis(backend):
     return None
 
 
+def shared(backend) -> bool:
+    """Whether ``backend`` is Redis, which every process shares (what signals across
+    processes need); from its class alone, with no connection."""
+    return isinstance(backend, DjangoRedisCache | RedisCache)
+
+
 def _used(keys: list[str], timeout: int) -> list[int]:
     """Count one request under each key; the counts, this request included."""
     backend = caches["default"]

@@ -6,6 +6,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from apps.domains.models import Domain, DomainCheck, DomainRecord
+from pylota.api.fields import ModelOut
 from pylota.core import ids
 from pylota.core.domains.records import OWNERSHIP_VALUE_PREFIX
 
@@ -97,7 +98,7 @@ class ProviderOut(serializers.Serializer):
     configuration_set = serializers.CharField(allow_null=True)
 
 
-class DomainOut(serializers.ModelSerializer):
+class DomainOut(ModelOut):
     tenant_id = serializers.CharField()
     catch_all_identity_id = serializers.CharField(allow_null=True)
     ownership = serializers.SerializerMethodField()
@@ -148,7 +149,7 @@ class DomainOut(serializers.ModelSerializer):
         ).data
 
 
-class RecordOut(serializers.ModelSerializer):
+class RecordOut(ModelOut):
     value = serializers.CharField(source="expected", help_text="What to publish.")
     found = serializers.ListField(child=serializers.CharField(), help_text="What DNS answered.")
 

@@ -3,9 +3,10 @@ from __future__ import annotations
 from rest_framework import serializers
 
 from apps.lists.models import ListEntry
+from pylota.api.fields import ModelOut
 
 
-class ListEntryOut(serializers.ModelSerializer):
+class ListEntryOut(ModelOut):
     tenant_id = serializers.CharField()
     identity_id = serializers.CharField(allow_null=True)
 

@@ -5,7 +5,7 @@ from rest_framework import serializers
 
 from apps.mailbox.models import Attachment, Message, Thread
 from apps.mailbox.services import auth_summary
-from pylota.api.fields import QueryBooleanField
+from pylota.api.fields import ModelOut, QueryBooleanField
 from pylota.core import triage
 from pylota.core.trust import REASON_CODES
 
@@ -15,7 +15,7 @@ class MailAddressOut(serializers.Serializer):
     address = serializers.CharField()
 
 
-class AttachmentOut(serializers.ModelSerializer):
+class AttachmentOut(ModelOut):
     content_id = serializers.CharField(allow_null=True)
 
     class Meta:
@@ -142,7 +142,7 @@ class InjectionField(serializers.Field):
         return {"score": injection.get("score", 0), "signals": injection.get("signals", [])}
 
 
-class MessageOut(serializers.ModelSerializer):
+class MessageOut(ModelOut):
     thread_id = serializers.CharField()
     identity_id = serializers.CharField()
     message_id = serializers.CharField(source="message_id_header", allow_null=True)
@@ -227,7 +227,7 @@ class MessageOut(serializers.ModelSerializer):
         return data
 
 
-class ThreadOut(serializers.ModelSerializer):
+class ThreadOut(ModelOut):
     identity_id = serializers.CharField()
     # The first shown message's subject (selectors.with_shown_subject), never the subject
     # of a quarantined message that opened the thread.
@@ -293,7 +293,7 @@ class ThreadFilters(serializers.Serializer):
     category = serializers.ChoiceField(choices=triage.CATEGORIES, required=False)
 
 
-class QuarantinedOut(serializers.ModelSerializer):
+class QuarantinedOut(ModelOut):
     """A quarantined message in the list: who, why and the verdicts; no body (it is what
     may be hostile). ``GET /v1/quarantine/{message_id}`` shows the whole message to a reviewer."""
 

@@ -10,6 +10,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from apps.outbound.models import Draft, SendPolicy, Suppression, Upload
+from pylota.api.fields import ModelOut
 
 MAX_ATTACHMENTS = 50
 MAX_LABELS = 20
@@ -205,7 +206,7 @@ class UploadIn(serializers.Serializer):
         return attrs
 
 
-class UploadOut(serializers.ModelSerializer):
+class UploadOut(ModelOut):
     identity_id = serializers.CharField(allow_null=True)
 
     class Meta:
@@ -228,7 +229,7 @@ class SuppressionIn(serializers.Serializer):
     detail = serializers.CharField(max_length=500, required=False, default="")
 
 
-class SuppressionOut(serializers.ModelSerializer):
+class SuppressionOut(ModelOut):
     tenant_id = serializers.CharField()
 
     class Meta:
@@ -250,7 +251,7 @@ class SuppressionFilters(serializers.Serializer):
     reason = serializers.CharField(required=False, help_text="hard_bounce, complaint or manual")
 
 
-class DraftOut(serializers.ModelSerializer):
+class DraftOut(ModelOut):
     identity_id = serializers.CharField()
     message_id = serializers.CharField(allow_null=True)
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 from rest_framework import serializers
 
 from apps.tenants.models import ApiKey, AuditEvent, Partner, Tenant
+from pylota.api.fields import ModelOut
 from pylota.core import policy
 from pylota.core.permissions import ALL_PERMISSIONS, Level
 
@@ -20,7 +21,7 @@ class PolicyField(serializers.DictField):
         return value
 
 
-class PartnerOut(serializers.ModelSerializer):
+class PartnerOut(ModelOut):
     status = serializers.CharField()
     tenant_count = serializers.SerializerMethodField()
 
@@ -54,7 +55,7 @@ class PartnerPatch(PartnerIn):
     max_tenants = serializers.IntegerField(min_value=0, max_value=1_000_000, required=False)
 
 
-class TenantOut(serializers.ModelSerializer):
+class TenantOut(ModelOut):
     partner_id = serializers.CharField(allow_null=True)
     suspended_by = serializers.CharField(allow_null=True)
     policy = serializers.SerializerMethodField()
@@ -100,7 +101,7 @@ class TenantPatch(serializers.Serializer):
     metadata = serializers.DictField(required=False)
 
 
-class ApiKeyOut(serializers.ModelSerializer):
+class ApiKeyOut(ModelOut):
     tenant_id = serializers.CharField(allow_null=True)
     partner_id = serializers.CharField(allow_null=True)
     identity_id = serializers.CharField(allow_null=True)
@@ -163,7 +164,7 @@ class KeyRotateIn(serializers.Serializer):
     overlap_seconds = serializers.IntegerField(min_value=0, max_value=30 * 86400, required=False)
 
 
-class AuditEventOut(serializers.ModelSerializer):
+class AuditEventOut(ModelOut):
     class Meta:
         model = AuditEvent
         fields = [

@@ -5,10 +5,12 @@ Each write records its audit row in the same transaction as the change.
 
 from __future__ import annotations
 
+import secrets
 from datetime import datetime, timedelta
 from typing import Any
 
 from django.conf import settings
+from django.core.cache import cache
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
@@ -65,6 +67,19 @@ def _fields_error(errors: dict[str, str], prefix: str) -> AppError:
 
 
 @transaction.atomic
+def auth_changed() -> None:
+    """Something authentication reads (a key, its tenant or partner) changed: every web
+    process drops the keys it remembers (``pylota.api.auth``). A new generation now, so
+    no process keeps a key past this change, and again after commit, so a process that read
+    the old row meanwhile drops it too."""
+
+    def bump() -> None:
+        cache.set(selectors.AUTH_GENERATION_KEY, secrets.token_hex(8), timeout=None)
+
+    bump()
+    transaction.on_commit(bump)
+
+
 def partner_create(
     *,
     actor: Actor,
@@ -103,6 +118,7 @@ def partner_update(
     for field, value in changes.items():
         setattr(partner, field, value)
     partner.save(update_fields=[*changes, "updated_at"])
+    auth_changed()
     audit_record(
         actor=actor,
         type="partner.updated",
@@ -117,6 +133,7 @@ def partner_update(
 def partner_set_status(*, actor: Actor, partner: Partner, status: str) -> Partner:
     partner.status = status
     partner.save(update_fields=["status", "updated_at"])
+    auth_changed()
     verb = "suspended" if status == Status.SUSPENDED else "resumed"
     audit_record(actor=actor, type=f"partner.{verb}", target=partner, partner_id=partner.id)
     return partner
@@ -140,6 +157,7 @@ def partner_delete(
     partner.deleted_at = now
     partner.save(update_fields=["deleted_at", "updated_at"])
     partner.api_keys.filter(revoked_at__isnull=True).update(revoked_at=now)
+    auth_changed()
     audit_record(actor=actor, type="partner.deleted", target=partner, partner_id=partner.id)
     return partner
 
@@ -201,6 +219,7 @@ def tenant_update(*, actor: Actor, principal: Principal, tenant: Tenant, **chang
     for field, value in changes.items():
         setattr(tenant, field, value)
     tenant.save(update_fields=[*changes, "updated_at"])
+    auth_changed()
     audit_record(
         actor=actor,
         type="tenant.updated",
@@ -223,6 +242,7 @@ def tenant_set_status(*, actor: Actor, tenant: Tenant, status: str, by: str) -> 
     elif tenant.suspended_by != "platform":  # a partner never downgrades the platform's hold
         tenant.suspended_by = by
     tenant.save(update_fields=["status", "suspended_by", "updated_at"])
+    auth_changed()
     verb = "suspended" if status == Status.SUSPENDED else "resumed"
     audit_record(
         actor=actor,
@@ -403,6 +423,7 @@ def api_key_rotate(
     if api_key.expires_at is None or api_key.expires_at > end:
         api_key.expires_at = end
         api_key.save(update_fields=["expires_at"])
+        auth_changed()
     audit_record(
         actor=actor,
         type="key.rotated",
@@ -420,6 +441,7 @@ def api_key_revoke(*, actor: Actor, api_key: ApiKey) -> ApiKey:
         raise AppError("key_already_revoked")
     api_key.revoked_at = timezone.now()
     api_key.save(update_fields=["revoked_at"])
+    auth_changed()
     audit_record(actor=actor, type="key.revoked", target=api_key, **_key_owner_ids(api_key))
     return api_key
 

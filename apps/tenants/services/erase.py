@@ -9,7 +9,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from apps.tenants.models import ApiKey, AuditEvent, IdempotencyRecord, Status, Tenant
-from apps.tenants.services import audit_record
+from apps.tenants.services import audit_record, auth_changed
 from pylota.core.principal import Actor
 
 SCRUBBED = {"scrubbed": True}
@@ -74,6 +74,7 @@ def tenant_freeze(*, actor: Actor, tenant: Tenant, erasure_id: str) -> Tenant:
     tenant.suspended_by = Tenant.SuspendedBy.PLATFORM
     tenant.metadata = {**tenant.metadata, "erasure_id": erasure_id}
     tenant.save(update_fields=["status", "suspended_by", "metadata", "updated_at"])
+    auth_changed()
     audit_record(
         actor=actor, type="tenant.frozen", target=tenant, tenant=tenant,
         data={"erasure_id": erasure_id},
@@ -91,6 +92,7 @@ def tenant_mark_erased(*, actor: Actor, tenant: Tenant) -> Tenant:
     tenant.status = Status.SUSPENDED
     tenant.suspended_by = Tenant.SuspendedBy.PLATFORM
     tenant.save(update_fields=["name", "metadata", "status", "suspended_by", "updated_at"])
+    auth_changed()
     now = timezone.now()
     ApiKey.objects.filter(tenant=tenant, revoked_at__isnull=True).update(revoked_at=now)
     audit_record(actor=actor, type="tenant.erased", target=tenant, tenant=tenant)
@@ -99,6 +101,8 @@ def tenant_mark_erased(*, actor: Actor, tenant: Tenant) -> Tenant:
 
 def identity_keys_revoke(*, identity_id: str) -> int:
     """Revoke the live API keys scoped to this identity (it is being erased)."""
-    return ApiKey.objects.filter(identity_id=identity_id, revoked_at__isnull=True).update(
+    revoked = ApiKey.objects.filter(identity_id=identity_id, revoked_at__isnull=True).update(
         revoked_at=timezone.now()
     )
+    auth_changed()
+    return revoked

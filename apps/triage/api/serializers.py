@@ -6,6 +6,7 @@ from __future__ import annotations
 from rest_framework import serializers
 
 from apps.triage.models import TriageRule
+from pylota.api.fields import ModelOut
 
 CONDITIONS_HELP = (
     "All must hold (an empty object matches every message). `from`, `to`: addresses or "
@@ -21,7 +22,7 @@ ACTIONS_HELP = (
 )
 
 
-class TriageRuleOut(serializers.ModelSerializer):
+class TriageRuleOut(ModelOut):
     tenant_id = serializers.CharField()
     identity_id = serializers.CharField(allow_null=True)
     conditions = serializers.JSONField(help_text=CONDITIONS_HELP)

@@ -3,6 +3,7 @@ from __future__ import annotations
 from rest_framework import serializers
 
 from apps.webhooks.models import WebhookDelivery, WebhookEndpoint
+from pylota.api.fields import ModelOut
 from pylota.core import ids
 from pylota.core.events import EVENT_TYPES
 from pylota.core.webhooks.sender import RESPONSE_BODY_LIMIT
@@ -71,7 +72,7 @@ class WebhookPatch(serializers.Serializer):
     enabled = serializers.BooleanField(required=False)
 
 
-class WebhookOut(serializers.ModelSerializer):
+class WebhookOut(ModelOut):
     scope = serializers.CharField()
     tenant_id = serializers.CharField(allow_null=True)
     partner_id = serializers.CharField(allow_null=True)
@@ -173,7 +174,7 @@ class ReplayOut(serializers.Serializer):
     skipped = ReplaySkipped(many=True)
 
 
-class DeliveryOut(serializers.ModelSerializer):
+class DeliveryOut(ModelOut):
     webhook_id = serializers.CharField(source="endpoint_id")
     event_id = serializers.CharField()
     event_type = serializers.CharField(source="event.type")
