@@ -32,7 +32,6 @@ class QueryBooleanField(serializers.BooleanField):
 # their validators are built per instance. (A comment, not a docstring: the OpenAPI document
 # would take it as the description of every answer without one of its own.)
 class ModelOut(serializers.ModelSerializer):
-
     def get_fields(self):
         cls = type(self)
         template = cls.__dict__.get("_fields_template")
