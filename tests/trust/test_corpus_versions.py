@@ -1,4 +1,4 @@
-"""Injection corpora v5 and v7 to v14: each is what its generator writes, frozen, and every
+"""Injection corpora v5 and v7 to v17: each is what its generator writes, frozen, and every
 file says what its name says. Nothing here runs the injection detector: the held-out corpora
 must not be tuned on. What each corpus promises on top (its kinds, languages, sizes and
 placements) is in its own ``test_corpus_v<n>.py``.
@@ -27,6 +27,9 @@ from tests.trust.injection_corpus_v11 import generate as v11
 from tests.trust.injection_corpus_v12 import generate as v12
 from tests.trust.injection_corpus_v13 import generate as v13
 from tests.trust.injection_corpus_v14 import generate as v14
+from tests.trust.injection_corpus_v15 import generate as v15
+from tests.trust.injection_corpus_v16 import generate as v16
+from tests.trust.injection_corpus_v17 import generate as v17
 
 CORPORA = {
     "v5": v5.CORPUS,
@@ -38,6 +41,9 @@ CORPORA = {
     "v12": v12.CORPUS,
     "v13": v13.CORPUS,
     "v14": v14.CORPUS,
+    "v15": v15.CORPUS,
+    "v16": v16.CORPUS,
+    "v17": v17.CORPUS,
 }
 
 
