@@ -63,10 +63,6 @@ def _fields_error(errors: dict[str, str], prefix: str) -> AppError:
     )
 
 
-# --- Partners ---------------------------------------------------------------------------
-
-
-@transaction.atomic
 def auth_changed() -> None:
     """Something authentication reads (a key, its tenant or partner) changed: every web
     process drops the keys it remembers (``pylota.api.auth``). A new generation now, so
@@ -80,6 +76,10 @@ def auth_changed() -> None:
     transaction.on_commit(bump)
 
 
+# --- Partners ---------------------------------------------------------------------------
+
+
+@transaction.atomic
 def partner_create(
     *,
     actor: Actor,
