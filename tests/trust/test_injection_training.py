@@ -18,8 +18,8 @@ def test_no_heldout_split_is_a_training_folder():
     for never in (
         "injection_corpus_v2/heldout",
         "injection_corpus_v4/heldout",
-        "injection_corpus_v10/heldout",
-        "injection_corpus_v11/heldout",
+        "injection_corpus_v12/heldout",
+        "injection_corpus_v13/heldout",
         "injection_corpus_v3/all",
         "trust/injection_corpus",
     ):
@@ -70,11 +70,13 @@ def test_v6_trains_the_head_only_and_the_blind_sets_are_scored_by_default_as_hel
     assert V6_TRAIN in train_injection.HEAD_ONLY_CORPORA
     assert V6_TRAIN in eval_injection.DEFAULT_SPLITS
     assert V6_TRAIN not in eval_injection.HELDOUT
-    for retired in ("injection_corpus_v5", "injection_corpus_v7", "injection_corpus_v9"):
+    retired_sets = ("v5", "v7", "v9", "v10", "v11")
+    for retired in (f"injection_corpus_{v}" for v in retired_sets):
         assert TRUST / retired / "train" in train_injection.DEFAULT_CORPORA
         assert TRUST / retired / "train" not in eval_injection.HELDOUT
         assert not (TRUST / retired / "heldout").exists()
-    for blind in ("injection_corpus_v10", "injection_corpus_v11"):
+    assert TRUST / "injection_corpus_v14" / "train" in train_injection.DEFAULT_CORPORA
+    for blind in ("injection_corpus_v12", "injection_corpus_v13"):
         assert TRUST / blind / "heldout" in eval_injection.HELDOUT
         assert TRUST / blind / "heldout" in eval_injection.DEFAULT_SPLITS
 

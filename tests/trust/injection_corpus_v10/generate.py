@@ -1,4 +1,5 @@
-"""Corpus v10's held-out split: ``python -m tests.trust.injection_corpus_v10.generate [folder]``."""
+"""Corpus v10's training split (held out until the ninth pass):
+``python -m tests.trust.injection_corpus_v10.generate [folder]``."""
 
 # Multilingual text by design.
 # ruff: noqa: RUF001
@@ -37,7 +38,7 @@ REPLIES = {
 CORPUS = Corpus(
     malicious=texts.MALICIOUS,
     benign=texts.BENIGN,
-    out=Path(__file__).resolve().parent / "heldout",
+    out=Path(__file__).resolve().parent / "train",
     start=datetime(2026, 7, 6, 7, 40, tzinfo=UTC),
     tag="v10",
     replies=REPLIES,

@@ -1,4 +1,5 @@
-"""Corpus v11's held-out split: ``python -m tests.trust.injection_corpus_v11.generate [folder]``."""
+"""Corpus v11's training split (held out until the ninth pass):
+``python -m tests.trust.injection_corpus_v11.generate [folder]``."""
 
 # Multilingual text by design.
 # ruff: noqa: RUF001
@@ -33,7 +34,7 @@ REPLIES = {
 CORPUS = Corpus(
     malicious=texts.MALICIOUS,
     benign=texts.BENIGN,
-    out=Path(__file__).resolve().parent / "heldout",
+    out=Path(__file__).resolve().parent / "train",
     start=datetime(2026, 8, 3, 9, 15, tzinfo=UTC),
     tag="v11",
     replies=REPLIES,
