@@ -1,0 +1,78 @@
+"""What corpora v11 to v17 promise: each was written blind to the detector from one brief
+(the same attack and benign kinds), in languages of its author's choosing;
+``test_corpus_versions.py`` freezes them."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+from tests.trust.corpus_checks import covers, read
+
+MALICIOUS_KINDS = {
+    "override",
+    "polite",
+    "exfiltration",
+    "tool_abuse",
+    "secret_request",
+    "fake_turn",
+    "roleplay",
+    "subtle",
+}
+BENIGN_KINDS = {
+    "security_bulletin",
+    "awareness_course",
+    "prompt_talk",
+    "llm_tooling",
+    "agent_dev",
+    "code_review",
+    "ai_job_ad",
+    "it_notice",
+    "correction",
+    "loyalty",
+    "meeting_change",
+    "support_macro",
+    "notification",
+    "human_forward",
+    "legal",
+    "recipe",
+    "manual",
+    "newsletter",
+    "everyday",
+}
+LANGUAGES = {
+    "v11": "en fr de es it pt nl sv da fi no tr ru uk he fa ko zh",
+    "v12": "en fr de es it pt pl cs ja ar hi vi el",
+    "v13": "en de fr es nl pl ja zh ar ru pt el sv tr",
+    "v14": "en es pt fr it de tr hi vi ko ja uk cs pl zh",
+    "v15": "en ar el fr es pt it de ru uk tr hi zh ko",
+    "v16": "en de fr es pt nl sv pl ru ar ja ko zh",
+    "v17": "en it nl sv tr pl uk cs hi el vi ar ja es fr",
+}
+
+
+@pytest.fixture(scope="module", params=sorted(LANGUAGES))
+def version(request) -> str:
+    return request.param
+
+
+@pytest.fixture(scope="module")
+def corpus(version):
+    return importlib.import_module(f"tests.trust.injection_corpus_{version}.generate").CORPUS
+
+
+def test_it_covers_the_kinds_languages_and_sizes_it_promises(version, corpus):
+    languages = set(LANGUAGES[version].split())
+    covers(read(corpus), MALICIOUS_KINDS, BENIGN_KINDS, languages, minimum=160)
+
+
+def test_everyday_mail_is_about_a_third_of_the_benign_texts(corpus):
+    everyday = [t for t in corpus.benign if t.kind == "everyday"]
+    assert 0.25 <= len(everyday) / len(corpus.benign) <= 0.35
+
+
+def test_benign_texts_sit_in_the_tricky_placements_too(corpus):
+    hidden = {"quoted", "forwarded", "rfc822", "attachment", "ics", "filename", "html_hidden"}
+    hidden |= {"html_preheader", "base64", "rot13", "qp", "zerowidth", "homoglyph"}
+    assert hidden <= {p for t in corpus.benign for p in t.places}
