@@ -408,6 +408,11 @@ if _cache_url:
         CACHES = {"default": environ.Env.cache_url_config(_cache_url)}
     except Exception as exc:
         raise ImproperlyConfigured(f"PM_CACHE_URL is not a cache URL: {exc}") from exc
+    # django-environ reads a Unix socket's database (rediscache:///path.sock?db=3) into an
+    # option django-redis ignores; django-redis takes it in the location's query.
+    _options = CACHES["default"].get("OPTIONS", {})
+    if "DB" in _options and str(CACHES["default"].get("LOCATION")).startswith("unix:"):
+        CACHES["default"]["LOCATION"] += f"?db={_options.pop('DB')}"
 elif PRODUCTION:
     # Production sets PM_CACHE_URL=redis://… so that rate limits are shared by every web
     # process.

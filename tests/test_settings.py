@@ -10,7 +10,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _load(tmp_path, **env) -> subprocess.CompletedProcess:
+def _load(tmp_path, show: str = "settings.HTTP_PORT", **env) -> subprocess.CompletedProcess:
     base = {
         "PATH": os.environ["PATH"],
         "PYTHONPATH": str(ROOT),
@@ -19,9 +19,7 @@ def _load(tmp_path, **env) -> subprocess.CompletedProcess:
         "CELERY_BROKER_URL": "memory://",
         "PM_VAR_DIR": str(tmp_path),
     }
-    code = (
-        "import django; from django.conf import settings; django.setup(); print(settings.HTTP_PORT)"
-    )
+    code = f"import django; from django.conf import settings; django.setup(); print({show})"
     return subprocess.run(
         [sys.executable, "-c", code],
         env={**base, **env},
@@ -79,3 +77,17 @@ def test_development_generates_and_keeps_a_master_key(tmp_path):
     assert _load(tmp_path).returncode == 0
     assert (tmp_path / "master_key").read_text() == key
     assert oct((tmp_path / "master_key").stat().st_mode)[-3:] == "600"
+
+
+def _caches(tmp_path, url: str) -> str:
+    done = _load(tmp_path, show="settings.CACHES['default']", PM_CACHE_URL=url)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.strip()
+
+
+def test_a_unix_socket_cache_keeps_its_database(tmp_path):
+    """django-redis reads a socket's database from the location, not from its options."""
+    assert "'LOCATION': 'unix:///run/valkey.sock?db=3', 'OPTIONS': {}" in _caches(
+        tmp_path, "rediscache:///run/valkey.sock?db=3"
+    )
+    assert "'LOCATION': 'redis://127.0.0.1:6379/2'" in _caches(tmp_path, "redis://127.0.0.1:6379/2")
