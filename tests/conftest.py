@@ -7,10 +7,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from django.core.cache import cache
+from django.core.cache import cache, caches
 from django.db import connection
 from django.test import Client
 
+from pylota import embedded_broker
 from tests.factories import ApiKeyFactory, PartnerFactory, TenantFactory
 
 
@@ -60,6 +61,27 @@ class World:
     other_partner_key: ApiKeyFactory
     other_tenant: object
     other_tenant_key: ApiKeyFactory
+
+
+@pytest.fixture
+def leased_redis_cache(settings):
+    """``use(backend)`` makes the default cache a database of its own on the embedded Valkey,
+    as production's Redis. Set through pytest-django's ``settings``, so it is undone after
+    the test's own settings changes: undone by an ``override_settings`` around them, it
+    would come back when they are undone, for every later test of the process."""
+    leases = []
+
+    def use(backend: str = "django_redis.cache.RedisCache"):
+        sock = embedded_broker.ensure_running(Path(settings.VAR_DIR).resolve())
+        db = embedded_broker.lease_database(sock)
+        leases.append((sock, db))
+        location = embedded_broker.cache_url(sock, db)
+        settings.CACHES = {"default": {"BACKEND": backend, "LOCATION": location}}
+        return caches["default"]
+
+    yield use
+    for sock, db in leases:
+        embedded_broker.release_database(sock, db)
 
 
 @pytest.fixture(autouse=True)

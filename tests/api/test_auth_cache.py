@@ -4,17 +4,12 @@ service changes a key, a tenant or a partner, or the entry's age runs out."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from django.core.cache import caches
 from django.db import connection
-from django.test import override_settings
 from django.test.utils import CaptureQueriesContext
 
 from apps.tenants import services as tenant_services
 from apps.tenants.models import ApiKey, Status
-from pylota import embedded_broker
 from pylota.api import auth
 from pylota.core.principal import Actor
 from tests.conftest import Api
@@ -37,19 +32,11 @@ def _forget():
 
 
 @pytest.fixture
-def shared_cache(settings):
-    """The default cache on a database of its own on the embedded Valkey, as production's
-    Redis: the key cache is on."""
-    sock = embedded_broker.ensure_running(Path(settings.VAR_DIR).resolve())
-    db = embedded_broker.lease_database(sock)
-    config = {"BACKEND": "django_redis.cache.RedisCache"}
-    config["LOCATION"] = embedded_broker.cache_url(sock, db)
-    try:
-        with override_settings(CACHES={"default": config}):
-            assert auth.KEYS.enabled()
-            yield caches["default"]
-    finally:
-        embedded_broker.release_database(sock, db)
+def shared_cache(leased_redis_cache):
+    """The default cache as production's Redis: the key cache is on."""
+    backend = leased_redis_cache()
+    assert auth.KEYS.enabled()
+    return backend
 
 
 def test_a_remembered_key_costs_no_query_of_its_own(world, shared_cache):

@@ -4,14 +4,12 @@ the same counts, windows and 429 as counting key by key (any other cache)."""
 from __future__ import annotations
 
 import time
-from pathlib import Path
 
 import pytest
 from django.core.cache import caches
 from django.test import override_settings
 from redis.client import Pipeline, Redis
 
-from pylota import embedded_broker
 from pylota.api import ratelimit
 from pylota.core.errors import AppError
 from pylota.core.permissions import Level
@@ -30,16 +28,9 @@ REDIS_BACKENDS = ["django_redis.cache.RedisCache", "django.core.cache.backends.r
 
 
 @pytest.fixture(params=REDIS_BACKENDS, ids=["django-redis", "django"])
-def redis_cache(request, settings):
+def redis_cache(request, leased_redis_cache):
     """The cache on a database of its own on the embedded Valkey, through either backend."""
-    sock = embedded_broker.ensure_running(Path(settings.VAR_DIR).resolve())
-    db = embedded_broker.lease_database(sock)
-    config = {"BACKEND": request.param, "LOCATION": embedded_broker.cache_url(sock, db)}
-    try:
-        with override_settings(CACHES={"default": config}):
-            yield caches["default"]
-    finally:
-        embedded_broker.release_database(sock, db)
+    return leased_redis_cache(request.param)
 
 
 @pytest.fixture
