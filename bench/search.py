@@ -10,9 +10,10 @@ batched embeddings with the configured provider: the local model by default), an
 
 - times a fresh HNSW build over the tenant's vectors (a temporary partial index) and
   reports the sizes of the search tables and indexes;
-- runs ``--queries`` queries per mode through the API (Django's test client, in process:
-  middleware, authentication, rate limits, serialisation included): keyword, semantic
-  and hybrid on one identity's mailbox, and hybrid tenant-wide;
+- runs ``--queries`` queries per mode through the API (Django's test client, in process,
+  on the middleware chain the web process gives ``/v1/``, ADR 0023: authentication, rate
+  limits in the Redis cache, serialisation included): keyword, semantic and hybrid on one
+  identity's mailbox, and hybrid tenant-wide;
 - re-executes the SQL statements each API call ran against the search tables (documents,
   chunks and the vocabulary that typo tolerance reads), captured with
   ``connection.execute_wrapper``, and times them alone: the "bare SQL" of the same query,
@@ -66,6 +67,7 @@ from django.test import Client  # noqa: E402
 from apps.search.management import evaluation, golden  # noqa: E402
 from apps.tenants import services as tenant_services  # noqa: E402
 from apps.tenants.models import Tenant  # noqa: E402
+from pylota.api import handler as api_handler  # noqa: E402
 from pylota.core.ids import is_valid  # noqa: E402
 from pylota.core.permissions import Level  # noqa: E402
 from pylota.embedding import provider  # noqa: E402
@@ -266,6 +268,9 @@ def main(*, quick: bool = False) -> dict[str, float]:
             name="bench", permissions=["search:read"],
         )  # fmt: skip
         client = Client()
+        # As the web process serves /v1/ (pylota.api.handler): the API's own middleware chain,
+        # not the console's session, CSRF, allauth, messages and htmx middleware.
+        api_handler.load_middleware(client.handler, api_handler.API_MIDDLEWARE, is_async=False)
         picked = query_mix(data, args.queries)
         # Warm up: the model, the connection, the caches.
         for query in picked[:10]:
