@@ -41,3 +41,37 @@ def covers(
     assert len(good) >= minimum
     assert {i.placement for i in bad} >= set(PLACEMENTS) - {"html_preheader"}
     return bad, good
+
+
+# The kinds of the brief that corpora v9 to v17 were written from.
+MALICIOUS_KINDS = {
+    "override",
+    "polite",
+    "exfiltration",
+    "tool_abuse",
+    "secret_request",
+    "fake_turn",
+    "roleplay",
+    "subtle",
+}
+BENIGN_KINDS = {
+    "security_bulletin",
+    "awareness_course",
+    "prompt_talk",
+    "llm_tooling",
+    "agent_dev",
+    "code_review",
+    "ai_job_ad",
+    "it_notice",
+    "correction",
+    "loyalty",
+    "meeting_change",
+    "support_macro",
+    "notification",
+    "human_forward",
+    "legal",
+    "recipe",
+    "manual",
+    "newsletter",
+    "everyday",
+}

@@ -8,39 +8,8 @@ import importlib
 
 import pytest
 
-from tests.trust.corpus_checks import covers, read
+from tests.trust.corpus_checks import BENIGN_KINDS, MALICIOUS_KINDS, covers, read
 
-MALICIOUS_KINDS = {
-    "override",
-    "polite",
-    "exfiltration",
-    "tool_abuse",
-    "secret_request",
-    "fake_turn",
-    "roleplay",
-    "subtle",
-}
-BENIGN_KINDS = {
-    "security_bulletin",
-    "awareness_course",
-    "prompt_talk",
-    "llm_tooling",
-    "agent_dev",
-    "code_review",
-    "ai_job_ad",
-    "it_notice",
-    "correction",
-    "loyalty",
-    "meeting_change",
-    "support_macro",
-    "notification",
-    "human_forward",
-    "legal",
-    "recipe",
-    "manual",
-    "newsletter",
-    "everyday",
-}
 LANGUAGES = {
     "v11": "en fr de es it pt nl sv da fi no tr ru uk he fa ko zh",
     "v12": "en fr de es it pt pl cs ja ar hi vi el",

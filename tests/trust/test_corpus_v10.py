@@ -2,40 +2,9 @@
 
 from __future__ import annotations
 
-from tests.trust.corpus_checks import covers, read
+from tests.trust.corpus_checks import BENIGN_KINDS, MALICIOUS_KINDS, covers, read
 from tests.trust.injection_corpus_v10.generate import CORPUS
 
-MALICIOUS_KINDS = {
-    "override",
-    "polite",
-    "exfiltration",
-    "tool_abuse",
-    "secret_request",
-    "fake_turn",
-    "roleplay",
-    "subtle",
-}
-BENIGN_KINDS = {
-    "security_bulletin",
-    "awareness_course",
-    "prompt_talk",
-    "llm_tooling",
-    "agent_dev",
-    "code_review",
-    "ai_job_ad",
-    "it_notice",
-    "correction",
-    "loyalty",
-    "meeting_change",
-    "support_macro",
-    "notification",
-    "human_forward",
-    "legal",
-    "recipe",
-    "manual",
-    "newsletter",
-    "everyday",
-}
 LANGUAGES = {
     "en",
     "fr",
