@@ -43,7 +43,7 @@ def covers(
     return bad, good
 
 
-# The kinds of the brief that corpora v9 to v17 were written from.
+# The kinds of the brief that corpora v9 to v17 were written from (v7 and v8 share its attacks).
 MALICIOUS_KINDS = {
     "override",
     "polite",

@@ -5,20 +5,10 @@ from __future__ import annotations
 import email
 from email import policy
 
-from tests.trust.corpus_checks import covers, read
+from tests.trust.corpus_checks import MALICIOUS_KINDS, covers, read
 from tests.trust.corpus_kit import PLACEMENTS
 from tests.trust.injection_corpus_v7.generate import CORPUS
 
-MALICIOUS_KINDS = {
-    "override",
-    "polite",
-    "exfiltration",
-    "tool_abuse",
-    "secret_request",
-    "fake_turn",
-    "roleplay",
-    "subtle",
-}
 BENIGN_KINDS = {
     "security_digest",
     "awareness_training",

@@ -2,19 +2,9 @@
 
 from __future__ import annotations
 
-from tests.trust.corpus_checks import covers, read
+from tests.trust.corpus_checks import MALICIOUS_KINDS, covers, read
 from tests.trust.injection_corpus_v8.generate import CORPUS
 
-MALICIOUS_KINDS = {
-    "override",
-    "polite",
-    "exfiltration",
-    "tool_abuse",
-    "secret_request",
-    "fake_turn",
-    "roleplay",
-    "subtle",
-}
 BENIGN_KINDS = {
     "sec_digest",
     "awareness_course",
