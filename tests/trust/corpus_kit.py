@@ -235,12 +235,29 @@ class Text:
     forwarded_from: str = ""
 
 
-def append_text(group: list, cls: type[Text], prefix: str, fields: tuple, extra: dict) -> None:
-    """Appends to ``group`` a ``cls`` of the positional ``fields`` (kind, language, sender,
-    subject, before, payload, after and the placements as one space-separated string), its id
-    ``prefix`` and its number in the group (``v9m001``)."""
-    *head, places = fields
-    group.append(cls(f"{prefix}{len(group) + 1:03d}", *head, tuple(places.split()), **extra))
+class Texts:
+    """A corpus's texts as its author writes them: ``mal(...)`` and ``ben(...)`` append a
+    ``Text`` of the positional fields (kind, language, sender, subject, before, payload, after
+    and the placements as one space-separated string), numbered in its label (``v9m001``,
+    ``v9b001``), with the corpus's own ``defaults`` (its owner as ``to``, its attachment
+    name) under the keywords a text gives."""
+
+    def __init__(self, tag: str, **defaults: str) -> None:
+        self.tag = tag
+        self.defaults = defaults
+        self.malicious: list[Text] = []
+        self.benign: list[Text] = []
+
+    def _append(self, group: list[Text], label: str, fields: tuple, extra: dict) -> None:
+        *head, places = fields
+        number = f"{self.tag}{label}{len(group) + 1:03d}"
+        group.append(Text(number, *head, tuple(places.split()), **{**self.defaults, **extra}))
+
+    def mal(self, *fields, **extra) -> None:
+        self._append(self.malicious, "m", fields, extra)
+
+    def ben(self, *fields, **extra) -> None:
+        self._append(self.benign, "b", fields, extra)
 
 
 def _words(text: str, change) -> str:

@@ -15,29 +15,14 @@ note on top.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from tests.trust import corpus_kit
 
 TO = "Mireille Okafor <mireille@brightwater.example>"
 
 
-@dataclass(frozen=True)
-class Text(corpus_kit.Text):
-    to: str = TO
-    attachment_name: str = "summary.txt"
-
-
-MALICIOUS: list[Text] = []
-BENIGN: list[Text] = []
-
-
-def _m(*fields, **extra) -> None:
-    corpus_kit.append_text(MALICIOUS, Text, "v10m", fields, extra)
-
-
-def _b(*fields, **extra) -> None:
-    corpus_kit.append_text(BENIGN, Text, "v10b", fields, extra)
+_TEXTS = corpus_kit.Texts("v10", to=TO, attachment_name="summary.txt")
+_m, _b = _TEXTS.mal, _TEXTS.ben
+MALICIOUS, BENIGN = _TEXTS.malicious, _TEXTS.benign
 
 
 # --- Malicious, English -------------------------------------------------------------------

@@ -12,29 +12,14 @@ that but is meant for a person, or only talks about such things.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from tests.trust import corpus_kit
 
 OWNER = "Clara Voss <clara@claravoss.example>"
 
 
-@dataclass(frozen=True)
-class Text(corpus_kit.Text):
-    to: str = OWNER
-    attachment_name: str = "details.txt"
-
-
-MALICIOUS: list[Text] = []
-BENIGN: list[Text] = []
-
-
-def mal(*fields, **extra) -> None:
-    corpus_kit.append_text(MALICIOUS, Text, "v12m", fields, extra)
-
-
-def ben(*fields, **extra) -> None:
-    corpus_kit.append_text(BENIGN, Text, "v12b", fields, extra)
+_TEXTS = corpus_kit.Texts("v12", to=OWNER, attachment_name="details.txt")
+mal, ben = _TEXTS.mal, _TEXTS.ben
+MALICIOUS, BENIGN = _TEXTS.malicious, _TEXTS.benign
 
 
 # ==== Malicious, English ====================================================================

@@ -14,29 +14,14 @@ The mailbox belongs to the operations lead of a university hospital and research
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from tests.trust import corpus_kit
 
 OWNER = "Ingrid Halvorsen <i.halvorsen@aldricmed.example>"
 
 
-@dataclass(frozen=True)
-class Text(corpus_kit.Text):
-    to: str = OWNER
-    attachment_name: str = "details.txt"
-
-
-MALICIOUS: list[Text] = []
-BENIGN: list[Text] = []
-
-
-def mal(*fields, **extra) -> None:
-    corpus_kit.append_text(MALICIOUS, Text, "v13m", fields, extra)
-
-
-def ben(*fields, **extra) -> None:
-    corpus_kit.append_text(BENIGN, Text, "v13b", fields, extra)
+_TEXTS = corpus_kit.Texts("v13", to=OWNER, attachment_name="details.txt")
+mal, ben = _TEXTS.mal, _TEXTS.ben
+MALICIOUS, BENIGN = _TEXTS.malicious, _TEXTS.benign
 
 
 # ==== Malicious, English ====================================================================

@@ -15,29 +15,14 @@ Fabrication, who also sits on the board of the Corveth Foundation.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from tests.trust import corpus_kit
 
 OWNER = "Ilse Varga <ilse.varga@corveth.example>"
 
 
-@dataclass(frozen=True)
-class Text(corpus_kit.Text):
-    to: str = OWNER
-    attachment_name: str = "details.txt"
-
-
-MALICIOUS: list[Text] = []
-BENIGN: list[Text] = []
-
-
-def mal(*fields, **extra) -> None:
-    corpus_kit.append_text(MALICIOUS, Text, "v14m", fields, extra)
-
-
-def ben(*fields, **extra) -> None:
-    corpus_kit.append_text(BENIGN, Text, "v14b", fields, extra)
+_TEXTS = corpus_kit.Texts("v14", to=OWNER, attachment_name="details.txt")
+mal, ben = _TEXTS.mal, _TEXTS.ben
+MALICIOUS, BENIGN = _TEXTS.malicious, _TEXTS.benign
 
 
 # ==== Malicious, English ====================================================================

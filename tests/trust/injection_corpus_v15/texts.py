@@ -13,29 +13,14 @@ thing but is addressed to people, or only talks about it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from tests.trust import corpus_kit
 
 OWNER = "Teodora Halloran <teodora@halloran-mbeki.example>"
 
 
-@dataclass(frozen=True)
-class Text(corpus_kit.Text):
-    to: str = OWNER
-    attachment_name: str = "details.txt"
-
-
-MALICIOUS: list[Text] = []
-BENIGN: list[Text] = []
-
-
-def mal(*fields, **extra) -> None:
-    corpus_kit.append_text(MALICIOUS, Text, "v15m", fields, extra)
-
-
-def ben(*fields, **extra) -> None:
-    corpus_kit.append_text(BENIGN, Text, "v15b", fields, extra)
+_TEXTS = corpus_kit.Texts("v15", to=OWNER, attachment_name="details.txt")
+mal, ben = _TEXTS.mal, _TEXTS.ben
+MALICIOUS, BENIGN = _TEXTS.malicious, _TEXTS.benign
 
 
 # ==== Malicious, English ====================================================================

@@ -11,29 +11,14 @@ in a benign one it is the passage that looks like such an instruction but is not
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from tests.trust import corpus_kit
 
 TO = "Dana Whitfield <dana@ridgeline.example>"
 
 
-@dataclass(frozen=True)
-class Text(corpus_kit.Text):
-    to: str = TO
-    attachment_name: str = "details.txt"
-
-
-MALICIOUS: list[Text] = []
-BENIGN: list[Text] = []
-
-
-def _m(*fields, **extra) -> None:
-    corpus_kit.append_text(MALICIOUS, Text, "v9m", fields, extra)
-
-
-def _b(*fields, **extra) -> None:
-    corpus_kit.append_text(BENIGN, Text, "v9b", fields, extra)
+_TEXTS = corpus_kit.Texts("v9", to=TO, attachment_name="details.txt")
+_m, _b = _TEXTS.mal, _TEXTS.ben
+MALICIOUS, BENIGN = _TEXTS.malicious, _TEXTS.benign
 
 
 # --- Malicious, English -------------------------------------------------------------------
