@@ -74,7 +74,9 @@ def api_key_by_prefix(prefix: str) -> ApiKey | None:
 AUTH_GENERATION_KEY = "auth:generation"
 
 
-def auth_generation() -> str:
+def auth_generation() -> str | None:
+    """The current token (None only if the cache lost it again at once: then nothing is
+    remembered under it)."""
     generation = cache.get(AUTH_GENERATION_KEY)
     if generation is None:
         cache.add(AUTH_GENERATION_KEY, secrets.token_hex(8), timeout=None)
