@@ -150,7 +150,7 @@ def test_tenant_wide_search_sees_every_identity_but_never_quarantine(world, box)
 def _scripted_run(box) -> ScriptedModel:
     return ScriptedModel(
         [
-            plan("search", query="landlord deposit", mode="hybrid"),
+            plan("search", query="deposit returned", mode="hybrid"),
             plan("search", query="from:mark deposit", mode="keyword"),
             plan("read_thread", thread_id=box.deposit.thread_id),
             plan("answer"),
@@ -179,14 +179,15 @@ def test_the_model_plans_two_searches_refines_reads_the_thread_and_answers(world
     assert one_of(events, "plan")[0]["mode"] == "model"
     steps = [e.data for e in events if e.event == "search"]
     assert [(s["tool"], s["args"]) for s in steps] == [
-        ("search", {"q": "landlord deposit", "mode": "hybrid"}),
+        ("search", {"q": "deposit returned", "mode": "hybrid"}),
         ("search", {"q": "from:mark deposit", "mode": "keyword"}),
         ("read_thread", {"thread_id": box.deposit.thread_id}),
     ]
     assert {h["message_id"] for h in steps[1]["hits"]} == {box.deposit.pk, box.inspection.pk}
     assert order.index("evidence") < order.index("answer")
-    # The planner saw each search's results before refining.
-    assert steps[0]["hits"]
+    # The planner saw each search's results before refining. (A query the mail's words
+    # answer: under the test's hash embedder, semantic-only hits hang on random IDs.)
+    assert box.deposit.pk in {h["message_id"] for h in steps[0]["hits"]}
     for hit in steps[0]["hits"]:
         assert hit["message_id"] in model.calls[1].prompt
     assert box.deposit.pk in model.calls[2].prompt
