@@ -1,4 +1,4 @@
-"""What corpora v11 to v17 promise: each was written blind to the detector from one brief
+"""What corpora v11 to v19 promise: each was written blind to the detector from one brief
 (the same attack and benign kinds), in languages of its author's choosing;
 ``test_corpus_versions.py`` freezes them."""
 
@@ -18,6 +18,8 @@ LANGUAGES = {
     "v15": "en ar el fr es pt it de ru uk tr hi zh ko",
     "v16": "en de fr es pt nl sv pl ru ar ja ko zh",
     "v17": "en it nl sv tr pl uk cs hi el vi ar ja es fr",
+    "v18": "en de fr es it pt nl sv pl cs tr ru ko zh",
+    "v19": "en es pt fr it de pl tr ar hi ja nl vi ko",
 }
 
 

@@ -31,6 +31,8 @@ from tests.trust.injection_corpus_v14 import generate as v14
 from tests.trust.injection_corpus_v15 import generate as v15
 from tests.trust.injection_corpus_v16 import generate as v16
 from tests.trust.injection_corpus_v17 import generate as v17
+from tests.trust.injection_corpus_v18 import generate as v18
+from tests.trust.injection_corpus_v19 import generate as v19
 
 CORPORA = {
     "v5": v5.CORPUS,
@@ -45,6 +47,8 @@ CORPORA = {
     "v15": v15.CORPUS,
     "v16": v16.CORPUS,
     "v17": v17.CORPUS,
+    "v18": v18.CORPUS,
+    "v19": v19.CORPUS,
 }
 
 
