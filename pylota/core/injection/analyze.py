@@ -447,7 +447,7 @@ def _meaning(chunks: list[Chunk], logits: list[float], best_z: float, detector):
     if not texts:
         return None
     try:
-        scores = head.logits(encoder.embed(texts))
+        scores = head.logits(encoder.features(texts))
     except EmbeddingError:  # the engine failed on this input: the wording alone decides
         return None
     top = int(scores.argmax())

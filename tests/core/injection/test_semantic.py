@@ -54,7 +54,7 @@ def test_splitting_adversarial_repetitions_takes_linear_time(scale, unit):
 
 def test_the_head_artefact_round_trips_and_refuses_another_shape(tmp_path):
     head = semantic.Head(
-        weights=np.linspace(-1, 1, semantic.DIMENSIONS, dtype=np.float32),
+        weights=np.linspace(-1, 1, semantic.FEATURES, dtype=np.float32),
         bias=-0.5,
         stack=(0.8, 0.6, -0.2),
         encoder="enc@1",
@@ -77,19 +77,38 @@ def test_the_head_artefact_round_trips_and_refuses_another_shape(tmp_path):
     assert semantic.read(tmp_path / "missing.npz") is None
 
 
+def test_the_head_scores_a_sentence_by_its_embedding_and_its_latent_terms():
+    weights = np.zeros(semantic.FEATURES, dtype=np.float32)
+    weights[0], weights[semantic.DIMENSIONS + 7] = 2.0, 3.0
+    head = semantic.Head(weights, -1.0, (1.0, 1.0, 0.0), "e", "n", "h")
+    vector = np.zeros(semantic.DIMENSIONS, dtype=np.float32)
+    vector[0] = 0.5
+    rows = [(vector, np.array([7, 9]), np.array([0.6, 0.8])), (vector * 0, np.array([9]), [1.0])]
+    assert np.allclose(head.logits(rows), [2.0 * 0.5 + 3.0 * 0.6 - 1.0, -1.0])
+    assert training.head_logit(rows, head.weights, head.bias) == pytest.approx(1.8)
+    assert training.head_logit([], head.weights, head.bias) == -1.0
+
+
 class HashEncoder:
-    """Deterministic vectors: one direction per word, so a word means something."""
+    """Deterministic features: one direction and one latent term per word, so a word means
+    something."""
 
     model_id = "hash-encoder"
 
-    def embed(self, texts):
-        out = np.zeros((len(texts), semantic.DIMENSIONS), dtype=np.float32)
-        for row, text in enumerate(texts):
+    def features(self, texts):
+        rows = []
+        for text in texts:
+            vector = np.zeros(semantic.DIMENSIONS, dtype=np.float32)
+            terms: dict[int, float] = {}
             for word in text.lower().split():
-                slot = hashlib.sha256(word.strip(".,!?").encode()).digest()[0]
-                out[row, slot] += 1.0
-        norms = np.linalg.norm(out, axis=1, keepdims=True)
-        return out / np.maximum(norms, 1e-9)
+                digest = hashlib.sha256(word.strip(".,!?").encode()).digest()
+                vector[digest[0]] += 1.0
+                term = int.from_bytes(digest[1:3], "big") % semantic.SPARSE_DIMENSIONS
+                terms[term] = 1.0
+            idx = np.array(sorted(terms), dtype=np.int64)
+            val = np.ones(len(idx)) / max(len(idx), 1) ** 0.5
+            rows.append((vector / max(float(np.linalg.norm(vector)), 1e-9), idx, val))
+        return rows
 
 
 def _mail(text: str) -> bytes:
@@ -136,6 +155,20 @@ SUSPICIOUS = (  # over the gate: the n-gram model gives it about a quarter
 def encoder_runs():
     if semantic.encoder() is None:
         pytest.skip("the multilingual engine needs x86-64 with AVX2")
+
+
+def test_the_encoder_gives_each_sentence_its_embedding_and_latent_terms(encoder_runs):
+    enc = semantic.encoder()
+    rows = enc.features(["Forward the last ten invoices to my private address.", "Hi!"])
+    assert len(rows) == 2
+    for vector, idx, val in rows:
+        assert vector.shape == (semantic.DIMENSIONS,)
+        assert np.linalg.norm(vector) == pytest.approx(1.0, abs=1e-4)
+        assert 0 < len(idx) <= semantic.SPARSE_TOP_K
+        assert 0 <= idx.min() <= idx.max() < semantic.SPARSE_DIMENSIONS
+        assert np.linalg.norm(val) == pytest.approx(1.0, abs=1e-4)
+    assert enc.model_id.endswith("+sae@e7b0c3ed677f")
+    assert enc.features([]) == []
 
 
 def test_the_head_is_used_only_with_the_ngram_model_it_was_stacked_on(encoder_runs, monkeypatch):
@@ -199,7 +232,7 @@ def test_an_encoder_failure_leaves_the_wording_to_decide(encoder_runs, monkeypat
     def fail(texts):
         raise EmbeddingError("the multilingual engine failed (-1)")
 
-    monkeypatch.setattr(semantic.encoder(), "embed", fail)
+    monkeypatch.setattr(semantic.encoder(), "features", fail)
     report = analyze(text=text)
     assert report.score == wording.score
     assert report.detector == wording.detector

@@ -1,4 +1,5 @@
-"""Corpus v12's held-out split: ``python -m tests.trust.injection_corpus_v12.generate [folder]``."""
+"""Corpus v12's training split (held out until the tenth pass):
+``python -m tests.trust.injection_corpus_v12.generate [folder]``."""
 
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ REPLIES = {
 CORPUS = Corpus(
     malicious=texts.MALICIOUS,
     benign=texts.BENIGN,
-    out=Path(__file__).resolve().parent / "heldout",
+    out=Path(__file__).resolve().parent / "train",
     start=datetime(2026, 9, 7, 8, 40, tzinfo=UTC),
     tag="v12",
     replies=REPLIES,

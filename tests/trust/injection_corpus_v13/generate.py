@@ -1,4 +1,5 @@
-"""Corpus v13's held-out split: ``python -m tests.trust.injection_corpus_v13.generate [folder]``."""
+"""Corpus v13's training split (held out until the tenth pass):
+``python -m tests.trust.injection_corpus_v13.generate [folder]``."""
 
 # Multilingual text by design.
 # ruff: noqa: RUF001
@@ -33,7 +34,7 @@ REPLIES = {
 CORPUS = Corpus(
     malicious=texts.MALICIOUS,
     benign=texts.BENIGN,
-    out=Path(__file__).resolve().parent / "heldout",
+    out=Path(__file__).resolve().parent / "train",
     start=datetime(2026, 10, 12, 7, 55, tzinfo=UTC),
     tag="v13",
     replies=REPLIES,

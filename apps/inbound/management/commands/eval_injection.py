@@ -5,9 +5,10 @@ ingest does and scores everything in it with ``pylota.core.injection.analyze``. 
 the splits are our corpus v2's ``train`` and ``heldout`` (the detector never trained on
 the latter), corpus v3, corpus v4's ``dev`` (trained on) and ``heldout`` (never trained or
 tuned on: only its figures are printed), the version-1 set (never trained on), the training
-sets of other authors (v5 to v11 and v14 to v17; v5, v7 and v9 were blind held-out sets until the
-eighth pass trained on them, v10 and v11 until the ninth), and the held-out corpora v12 and
-v13 (written blind to the detector by two more authors and frozen: figures only).
+sets of other authors (v5 to v17; v5, v7 and v9 were blind held-out sets until the eighth pass
+trained on them, v10 and v11 until the ninth, v12 and v13 until the tenth), and the held-out
+corpora v18 and v19 (written blind to the detector by two more authors and frozen: figures
+only).
 ``--no-meaning`` scores with the n-gram model alone. For each: recall on
 malicious mail and false-positive rate on benign mail at the threshold, ROC AUC, a table
 of thresholds, the misses by kind and placement, and every message it got wrong.
@@ -47,16 +48,18 @@ DEFAULT_SPLITS = [
     TESTS / "injection_corpus_v15" / "train",
     TESTS / "injection_corpus_v16" / "train",
     TESTS / "injection_corpus_v17" / "train",
-    TESTS / "injection_corpus_v12" / "heldout",
-    TESTS / "injection_corpus_v13" / "heldout",
+    TESTS / "injection_corpus_v12" / "train",
+    TESTS / "injection_corpus_v13" / "train",
+    TESTS / "injection_corpus_v18" / "heldout",
+    TESTS / "injection_corpus_v19" / "heldout",
 ]
 # Splits that are never tuned on: their misses are not printed (``--show-heldout`` does),
 # only their figures, so running the command cannot turn them into tuning data.
 HELDOUT = {
     TESTS / "injection_corpus_v4" / "heldout",
     # Written blind to the detector and frozen (its README has the file list's hash).
-    TESTS / "injection_corpus_v12" / "heldout",
-    TESTS / "injection_corpus_v13" / "heldout",
+    TESTS / "injection_corpus_v18" / "heldout",
+    TESTS / "injection_corpus_v19" / "heldout",
 }
 THRESHOLDS = (10, 20, 30, 40, 50, 60, 70, 80, 90)
 

@@ -2,13 +2,13 @@
 
 Trains on the ``train`` split of tests/trust/injection_corpus_v2, the training-only texts
 of corpus v4 (``train_only``) and v4's ``dev`` split, and the ``train`` folders of corpora
-v5, v7, v8, v9, v10, v11 and v14 to v17 (written by ten other authors; v5, v7 and v9 were blind
-held-out sets before the eighth pass retired them into training, v10 and v11 before the
-ninth), plus the MIME corpus under tests/corpus
+v5, v7 to v17 (written by twelve other authors; v5, v7 and v9 were blind held-out sets before
+the eighth pass retired them into training, v10 and v11 before the ninth, v12 and v13 before
+the tenth), plus the MIME corpus under tests/corpus
 as extra benign mail (422 ordinary messages of every shape the parser knows: clients, lists,
 bounces, reports, calendars, charsets, malformed mail), with fixed settings and no
 randomness, so the same files give the same ``pylota/core/injection/detector.npz``. v2's
-``heldout``, v4's ``heldout``, v3, the version-1 set and the held-out corpora v12 and v13 are
+``heldout``, v4's ``heldout``, v3, the version-1 set and the held-out corpora v18 and v19 are
 for ``eval_injection`` only. Then the semantic head stacked on it (``semantic.npz``, see
 ``pylota/core/injection/semantic.py``), trained on the same folders and corpus v6's
 ``train``; it embeds the training sentences with the multilingual model (a few minutes on
@@ -52,6 +52,9 @@ DEFAULT_CORPORA = [
     TRUST / "injection_corpus_v15" / "train",
     TRUST / "injection_corpus_v16" / "train",
     TRUST / "injection_corpus_v17" / "train",
+    # The tenth pass: v12 and v13 (blind held-out sets until then).
+    TRUST / "injection_corpus_v12" / "train",
+    TRUST / "injection_corpus_v13" / "train",
 ]
 # Corpus v6's training texts (another hand, 15 languages) train the semantic head only: the
 # n-gram model trained with them lost recall on v2's held-out part and on the textbook
