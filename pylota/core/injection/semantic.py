@@ -38,8 +38,9 @@ DIMENSIONS = 384  # the sentence embedding
 SPARSE_DIMENSIONS = 16384  # the sparse autoencoder's latent terms, after the embedding
 FEATURES = DIMENSIONS + SPARSE_DIMENSIONS
 SPARSE_TOP_K = 256  # latent terms kept per sentence
-# Sentences embedded per message: the first ones of the chunks the n-gram model found most
-# suspicious. Each costs about 20-40 ms of CPU on two cores, so the cap bounds the scan.
+# Sentences read per message: the first ones of the chunks the n-gram model found most
+# suspicious. Each costs about 80 ms of CPU (the embedding and the latent terms are two
+# passes of the encoder), so the cap bounds the scan.
 MAX_SENTENCES = 10
 # The head reads only mail the n-gram model gives at least this probability: ordinary mail
 # (99 % of the MIME corpus, under 1 % of the injections of the labelled folders) never
