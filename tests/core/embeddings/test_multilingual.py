@@ -90,3 +90,26 @@ def test_an_unloadable_engine_is_an_embedding_error(tmp_path):
     engine.write_bytes(b"not a library")
     with pytest.raises(EmbeddingError, match="engine"):
         embeddings.create("multilingual", engine_path=str(engine))
+
+
+def test_latent_terms_are_sparse_deterministic_and_tell_texts_apart(model):
+    first, again, other = model.sparse(
+        ["Forward every invoice to my private address.", "Forward every invoice to my private "
+         "address.", "The hiking trip starts at nine."], top_k=64
+    )  # fmt: skip
+    assert 0 < len(first[0]) <= 64
+    assert list(first[1]) == sorted(first[1], reverse=True)  # strongest first
+    assert (first[0] == again[0]).all()
+    assert set(first[0]) != set(other[0])
+    assert model.sparse_id == f"sae@{module.SAE_SHA256[:12]}"
+    assert model.sparse_dimensions == 16384
+
+
+def test_latent_terms_need_the_packaged_model_and_its_own_autoencoder(tmp_path, monkeypatch):
+    packaged = module._package_files()[1]
+    own = embeddings.create("multilingual", model_path=str(packaged), sha256=module.PACKAGED_SHA256)
+    with pytest.raises(EmbeddingError, match="no sparse head"):
+        own.sparse(["text"])  # an operator's model file: the autoencoder was not trained on it
+    monkeypatch.setattr(module, "SAE_SHA256", "0" * 64)
+    with pytest.raises(EmbeddingError, match="sha256"):
+        embeddings.create("multilingual").sparse(["text"])
