@@ -58,6 +58,7 @@ sys.path.insert(0, str(ROOT))
 import django  # noqa: E402
 
 from bench.stats import percentile  # noqa: E402
+from pylota import heap  # noqa: E402
 
 django.setup()
 
@@ -405,6 +406,7 @@ def main(*, quick: bool = False) -> dict[str, float]:
         f"{'embedded' if settings.EMBEDDED_DATABASE else 'DATABASE_URL'} database, "
         f"DEBUG={settings.DEBUG}"
     )
+    heap.freeze()  # as the web process does once it has started (pylota/asgi.py)
     seeded: list[Workspace] = []
     try:
         started = time.perf_counter()

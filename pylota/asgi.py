@@ -12,10 +12,12 @@ django_application = get_asgi_application()
 from django.conf import settings  # noqa: E402 (after setup)
 
 from apps.mcp.api.server import application as mcp_application  # noqa: E402
+from pylota import heap  # noqa: E402
 from pylota.api.handler import API_PREFIX, ApiASGIHandler  # noqa: E402
 
 MCP_PATH = "/mcp"
 api_application = ApiASGIHandler() if settings.PM_API_HANDLER else django_application
+heap.freeze()  # what start-up loaded lives as long as the process
 
 
 async def application(scope, receive, send):
