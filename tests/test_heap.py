@@ -16,7 +16,7 @@ def test_the_web_process_freezes_what_start_up_loaded():
 
 
 def test_cycles_made_after_the_freeze_are_still_collected():
-    assert heap.freeze() == gc.get_freeze_count() > 0
+    assert heap.freeze() > 0
 
     class Node:
         other: object = None
