@@ -17,12 +17,25 @@ from pylota.api.handler import API_PREFIX, ApiASGIHandler  # noqa: E402
 
 MCP_PATH = "/mcp"
 api_application = ApiASGIHandler() if settings.PM_API_HANDLER else django_application
-heap.freeze()  # what start-up loaded lives as long as the process
+
+
+def _freezing_at_startup(receive):
+    """``receive`` for the lifespan: once the server says it has started, what start-up
+    loaded lives as long as the process, and is frozen (``pylota.heap``)."""
+
+    async def wrapped():
+        message = await receive()
+        if message["type"] == "lifespan.startup":
+            heap.freeze()
+        return message
+
+    return wrapped
 
 
 async def application(scope, receive, send):
     if scope["type"] == "lifespan":
-        await mcp_application(scope, receive, send)  # Django has no lifespan of its own
+        # Django has no lifespan of its own.
+        await mcp_application(scope, _freezing_at_startup(receive), send)
     elif scope["type"] != "http":
         await django_application(scope, receive, send)
     elif scope["path"].startswith(API_PREFIX):

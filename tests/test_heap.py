@@ -3,15 +3,30 @@ makes afterwards is collected as before."""
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import weakref
 
 from pylota import heap
 
 
-def test_the_web_process_freezes_what_start_up_loaded():
-    import pylota.asgi  # noqa: F401 (importing it is starting the web process's application)
+def test_the_web_process_freezes_what_start_up_loaded_when_the_server_has_started():
+    from pylota.asgi import application
 
+    gc.unfreeze()
+    assert gc.get_freeze_count() == 0  # importing the application froze nothing
+    events = iter([{"type": "lifespan.startup"}, {"type": "lifespan.shutdown"}])
+    sent = []
+
+    async def receive():
+        return next(events)
+
+    async def send(message):
+        sent.append(message["type"])
+
+    asyncio.run(application({"type": "lifespan"}, receive, send))
+
+    assert sent == ["lifespan.startup.complete", "lifespan.shutdown.complete"]
     assert gc.get_freeze_count() > 10_000  # Django, the apps, their models and URL patterns
 
 

@@ -2,18 +2,12 @@
 
 from __future__ import annotations
 
+from tests.trust import corpus_checks
 from tests.trust.corpus_checks import covers, read
 from tests.trust.injection_corpus_v5.generate import CORPUS
 
-MALICIOUS_KINDS = {
-    "override",
-    "polite",
-    "exfiltration",
-    "tool_abuse",
-    "secret_request",
-    "fake_turn",
-    "roleplay",
-}
+# The later brief's attack kinds but "subtle", which it added.
+MALICIOUS_KINDS = corpus_checks.MALICIOUS_KINDS - {"subtle"}
 BENIGN_KINDS = {
     "security_newsletter",
     "awareness",

@@ -113,7 +113,13 @@ def fit_logistic(
 
 
 def fit_adam(
-    design, y: np.ndarray, weight: np.ndarray, *, penalty: np.ndarray, steps: int, lr: float
+    design,
+    y: np.ndarray,
+    weight: np.ndarray,
+    *,
+    penalty: np.ndarray,
+    steps: int = 300,
+    lr: float = 0.05,
 ) -> tuple[np.ndarray, float]:
     """Weighted logistic regression (one L2 penalty per feature, the intercept unpenalised)
     by Adam, over a ``design`` with ``dot(w)`` and ``tdot(r)``."""
@@ -270,7 +276,6 @@ def calibrate(
 # too weak to matter, 1e-6 and 3e-6 fitted the training authors' sentences. With the latent
 # terms (tenth pass), left out author by author, 1e-5 still did better than 3e-5 or 3e-6.
 HEAD_L2 = 1e-5
-HEAD_ADAM = {"steps": 300, "lr": 0.05}  # the head's Adam, as the n-gram model's
 # The extra benign mail (the MIME corpus) counts for less than labelled hard negatives when
 # the stack is fitted: it is many, and easy.
 EXTRA_WEIGHT = 0.3
@@ -342,9 +347,7 @@ def fit_head(
                 rows.append(bag[int(np.argmax(semantic.logits(w, b, bag)))])
                 ys.append(1.0)
                 weights.append(1.0 / positives)
-        w, b = fit_adam(
-            _HeadDesign(rows), np.array(ys), np.array(weights), penalty=penalty, **HEAD_ADAM
-        )
+        w, b = fit_adam(_HeadDesign(rows), np.array(ys), np.array(weights), penalty=penalty)
     return w, b
 
 
