@@ -57,10 +57,18 @@ from bench.web import PIDS, cpu_seconds, web_process  # noqa: E402
 from pylota.core.permissions import Level  # noqa: E402
 from pylota.core.principal import Actor  # noqa: E402
 
+# Label, command-line arguments, environment. uvicorn takes uvloop and httptools when they
+# are installed (requirements/base.txt); the last setting asks for the pure-Python parser
+# and asyncio's own loop, as the web process ran before them.
 SETTINGS = (
-    ("new connection per request", {"PM_DB_POOL": "false", "PM_DB_CONN_MAX_AGE": "0"}),
-    ("pool", {"PM_DB_POOL": "true"}),
-    ("pool, /v1/ through the full chain", {"PM_DB_POOL": "true", "PM_API_HANDLER": "false"}),
+    ("new connection per request", (), {"PM_DB_POOL": "false", "PM_DB_CONN_MAX_AGE": "0"}),
+    ("pool", (), {"PM_DB_POOL": "true"}),
+    ("pool, /v1/ through the full chain", (), {"PM_DB_POOL": "true", "PM_API_HANDLER": "false"}),
+    (
+        "pool, h11 and asyncio's loop",
+        ("--http", "h11", "--loop", "asyncio"),
+        {"PM_DB_POOL": "true"},
+    ),
 )
 
 
@@ -146,9 +154,9 @@ def main(*, quick: bool = False) -> dict[str, float]:
         with contextlib.ExitStack() as stack:
             ports = {
                 label: stack.enter_context(
-                    web_process(PM_RATE_LIMIT_KEY="1000000", PM_LOG_LEVEL="ERROR", **env)
+                    web_process(*flags, PM_RATE_LIMIT_KEY="1000000", PM_LOG_LEVEL="ERROR", **env)
                 )
-                for label, env in SETTINGS
+                for label, flags, env in SETTINGS
             }
             rows = measure(ports, secret, args.calls)
     finally:
@@ -171,11 +179,12 @@ def main(*, quick: bool = False) -> dict[str, float]:
             f"{r['me_over_401_p50_ms']:.1f} ms | {r['me_cpu_ms']:.2f} ms | "
             f"{r['unauthenticated_cpu_ms']:.2f} ms |"
         )
-    before, after, full = (rows[label] for label, _env in SETTINGS)
+    before, after, full, pure = (rows[label] for label, _flags, _env in SETTINGS)
     return {
         **after,
         **{f"before_{key}": value for key, value in before.items()},
         **{f"full_chain_{key}": value for key, value in full.items()},
+        **{f"pure_python_{key}": value for key, value in pure.items()},
     }
 
 

@@ -53,14 +53,14 @@ def free_port() -> int:
 
 
 @contextmanager
-def web_process(**env: str) -> Iterator[int]:
+def web_process(*args: str, **env: str) -> Iterator[int]:
     """A uvicorn web process on a free loopback port, ready when this yields the port;
-    ``env`` adds to (or overrides) the environment it runs with."""
+    ``args`` add to its command line, ``env`` adds to (or overrides) its environment."""
     port = free_port()
     web = subprocess.Popen(
         [
             sys.executable, "-m", "uvicorn", "pylota.asgi:application", "--host", "127.0.0.1",
-            "--port", str(port), "--log-level", "warning", "--no-access-log",
+            "--port", str(port), "--log-level", "warning", "--no-access-log", *args,
         ],
         cwd=ROOT,
         env={**os.environ, **_DATABASE, "PYTHONPATH": str(ROOT), **env},

@@ -256,6 +256,7 @@ def test_the_feeds_match_agrees_with_the_scoped_query(
     assert {event.id for event in fetched if match(event)} == in_sql
 
 
+@hsettings(deadline=None)  # a pure function: a loaded machine must not fail it on time
 @given(
     type=st.sampled_from(("identity.created", "message.received", "webhook.test")),
     data=st.dictionaries(
