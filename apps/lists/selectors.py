@@ -130,10 +130,17 @@ def _hit(entry: ListEntry, matched: str) -> ListHit:
 # --- Sending (issue 6) ------------------------------------------------------------------
 
 
-def send_list_hits(*, identity: Identity, address: str) -> list[ListHit]:
-    """Send entries of the identity and its tenant that match one recipient address."""
-    address = address.lower()
-    domain = address.rpartition("@")[2]
-    wanted = {address, *_domain_and_parents(domain)}
-    entries = _entries(identity, ListEntry.Direction.SEND, wanted)
-    return [_hit(entry, "recipient") for entry in entries if _matches(entry, address)]
+def send_list_hits(*, identity: Identity, addresses: Iterable[str]) -> dict[str, list[ListHit]]:
+    """Send entries of the identity and its tenant that match each recipient address (keyed
+    by the address lowercased), newest first; one query for all of a message's recipients."""
+    hits: dict[str, list[ListHit]] = {address.lower(): [] for address in addresses}
+    by_value: dict[str, list[str]] = {}  # an entry value, and the addresses it could match
+    for address in hits:
+        for value in (address, *_domain_and_parents(address.rpartition("@")[2])):
+            by_value.setdefault(value, []).append(address)
+    if by_value:
+        for entry in _entries(identity, ListEntry.Direction.SEND, set(by_value)):
+            for address in by_value[entry.value]:
+                if _matches(entry, address):
+                    hits[address].append(_hit(entry, "recipient"))
+    return hits

@@ -8,6 +8,7 @@ import pytest
 
 from apps.events.models import Event
 from apps.identities.models import Identity
+from apps.lists import selectors as list_selectors
 from apps.lists import services as list_services
 from apps.lists.models import ListEntry
 from apps.mailbox.models import Message, RawBlob, Thread
@@ -17,6 +18,7 @@ from apps.outbound.models import Recipient, Send, SendPolicy, Suppression
 from apps.tenants.models import AuditEvent
 from pylota.core.mime import parse_message
 from pylota.core.principal import Actor
+from pylota.core.trust import resolve_lists
 from tests.conftest import Api
 from tests.factories import ApiKeyFactory, IdentityFactory, MessageFactory, ThreadFactory
 from tests.outbound.conftest import SIM, send_body
@@ -287,6 +289,29 @@ def test_send_block_and_allow_lists_apply(api, agent, world):
     )
     assert _code(_send(api, agent, send_body(to=["x@sales.corp.example"]))) == "recipient_blocked"
     assert _send(api, agent, send_body(to=["boss@corp.example"])).status_code == 202
+
+
+def test_the_lists_are_read_once_for_all_recipients(agent, world, django_assert_num_queries):
+    for action, kind, value in (
+        ("block", "domain", "corp.example"),
+        ("allow", "address", "boss@corp.example"),
+        ("block", "address", "Ex@Other.example"),
+    ):
+        list_services.list_entry_create(
+            actor=Actor(), tenant=world.tenant, direction="send", kind=kind, action=action,
+            value=value,
+        )  # fmt: skip
+    addresses = ["Boss@Corp.example", "x@sales.corp.example", "ex@other.example", "a@b.example"]
+    with django_assert_num_queries(1):
+        hits = list_selectors.send_list_hits(identity=agent, addresses=addresses)
+    decided = {address: resolve_lists(found) for address, found in hits.items()}
+    assert {a: (h.action, h.value) if h else None for a, h in decided.items()} == {
+        "boss@corp.example": ("allow", "boss@corp.example"),
+        "x@sales.corp.example": ("block", "corp.example"),
+        "ex@other.example": ("block", "ex@other.example"),
+        "a@b.example": None,
+    }
+    assert len(hits["boss@corp.example"]) == 2  # the address and its domain both match
 
 
 def test_an_allowlist_only_identity_sends_to_allowed_recipients_only(api, agent, world):

@@ -148,13 +148,17 @@ def plan_recipients(identity: Identity, recipients: list[tuple[str, str]]) -> Pl
         tenant_id=identity.tenant_id, addresses=[a for _, a in recipients]
     )
     allowlist_only = _allowlist_only(identity)
+    listed = list_selectors.send_list_hits(
+        identity=identity,
+        addresses=[a for _, a in recipients if a.lower() not in suppressions],
+    )
     for kind, address in recipients:
         item = RecipientPlan(address=address, kind=kind, transport=transport_name_for(address))
         found = suppressions.get(address.lower())
         if found is not None:
             item.outcome, item.detail = SUPPRESSED, found.reason
         else:
-            hit = resolve_lists(list_selectors.send_list_hits(identity=identity, address=address))
+            hit = resolve_lists(listed[address.lower()])
             if hit is not None and hit.action == "block":
                 item.outcome, item.detail = BLOCKED, f"{hit.scope} {hit.kind} {hit.value}"
             elif allowlist_only and (hit is None or hit.action != "allow"):
