@@ -1,4 +1,4 @@
-"""What corpora v11 to v19 promise: each was written blind to the detector from one brief
+"""What corpora v11 to v21 promise: each was written blind to the detector from one brief
 (the same attack and benign kinds), in languages of its author's choosing;
 ``test_corpus_versions.py`` freezes them."""
 
@@ -20,6 +20,8 @@ LANGUAGES = {
     "v17": "en it nl sv tr pl uk cs hi el vi ar ja es fr",
     "v18": "en de fr es it pt nl sv pl cs tr ru ko zh",
     "v19": "en es pt fr it de pl tr ar hi ja nl vi ko",
+    "v20": "en de fr es it pt nl sv pl cs uk el ja zh",
+    "v21": "en fr es pt it de ru tr ar hi ko vi el uk",
 }
 
 

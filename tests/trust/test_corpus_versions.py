@@ -1,7 +1,7 @@
-"""Injection corpora v5 and v7 to v19: each is what its generator writes, frozen, and every
+"""Injection corpora v5 and v7 to v21: each is what its generator writes, frozen, and every
 file says what its name says. Nothing here runs the injection detector: the held-out corpora
 must not be tuned on. What each corpus promises on top (its kinds, languages, sizes and
-placements) is in its own ``test_corpus_v<n>.py``, for v11 to v19 (one brief, nine
+placements) is in its own ``test_corpus_v<n>.py``, for v11 to v21 (one brief, eleven
 authors) in ``test_corpus_blind_sets.py``.
 """
 
@@ -33,6 +33,8 @@ from tests.trust.injection_corpus_v16 import generate as v16
 from tests.trust.injection_corpus_v17 import generate as v17
 from tests.trust.injection_corpus_v18 import generate as v18
 from tests.trust.injection_corpus_v19 import generate as v19
+from tests.trust.injection_corpus_v20 import generate as v20
+from tests.trust.injection_corpus_v21 import generate as v21
 
 CORPORA = {
     "v5": v5.CORPUS,
@@ -49,6 +51,8 @@ CORPORA = {
     "v17": v17.CORPUS,
     "v18": v18.CORPUS,
     "v19": v19.CORPUS,
+    "v20": v20.CORPUS,
+    "v21": v21.CORPUS,
 }
 
 
