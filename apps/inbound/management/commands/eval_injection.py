@@ -7,7 +7,7 @@ the latter), corpus v3, corpus v4's ``dev`` (trained on) and ``heldout`` (never 
 tuned on: only its figures are printed), the version-1 set (never trained on), the training
 sets of other authors (v5 to v17; v5, v7 and v9 were blind held-out sets until the eighth pass
 trained on them, v10 and v11 until the ninth, v12 and v13 until the tenth), and the held-out
-corpora v18 and v19 (written blind to the detector by two more authors and frozen: figures
+corpora v18 to v21 (written blind to the detector by four more authors and frozen: figures
 only).
 ``--no-meaning`` scores with the n-gram model alone. For each: recall on
 malicious mail and false-positive rate on benign mail at the threshold, ROC AUC, a table
@@ -52,6 +52,8 @@ DEFAULT_SPLITS = [
     TESTS / "injection_corpus_v13" / "train",
     TESTS / "injection_corpus_v18" / "heldout",
     TESTS / "injection_corpus_v19" / "heldout",
+    TESTS / "injection_corpus_v20" / "heldout",
+    TESTS / "injection_corpus_v21" / "heldout",
 ]
 # Splits that are never tuned on: their misses are not printed (``--show-heldout`` does),
 # only their figures, so running the command cannot turn them into tuning data.
@@ -60,6 +62,8 @@ HELDOUT = {
     # Written blind to the detector and frozen (its README has the file list's hash).
     TESTS / "injection_corpus_v18" / "heldout",
     TESTS / "injection_corpus_v19" / "heldout",
+    TESTS / "injection_corpus_v20" / "heldout",
+    TESTS / "injection_corpus_v21" / "heldout",
 }
 THRESHOLDS = (10, 20, 30, 40, 50, 60, 70, 80, 90)
 

@@ -8,7 +8,7 @@ the tenth), plus the MIME corpus under tests/corpus
 as extra benign mail (422 ordinary messages of every shape the parser knows: clients, lists,
 bounces, reports, calendars, charsets, malformed mail), with fixed settings and no
 randomness, so the same files give the same ``pylota/core/injection/detector.npz``. v2's
-``heldout``, v4's ``heldout``, v3, the version-1 set and the held-out corpora v18 and v19 are
+``heldout``, v4's ``heldout``, v3, the version-1 set and the held-out corpora v18 to v21 are
 for ``eval_injection`` only. Then the semantic head stacked on it (``semantic.npz``, see
 ``pylota/core/injection/semantic.py``), trained on the same folders and corpus v6's
 ``train``; it embeds the training sentences with the multilingual model (a few minutes on
