@@ -77,6 +77,9 @@ FIGURES = (
     Figure("domains_checks", "domains_per_s", "domain checks over DNS", 111, None, "higher", "/s"),
     Figure("api_fixed_cost", "me_p50_ms", "GET /v1/me p50", 22, 5),
     Figure("api_fixed_cost", "before_me_p50_ms", "GET /v1/me p50 without the pool, same run", 22),
+    Figure(
+        "api_fixed_cost", "pure_python_me_p50_ms", "GET /v1/me p50 on h11 and asyncio, same run", 22
+    ),
     Figure("api_fixed_cost", "unauthenticated_p50_ms", "GET /v1/me answered 401, p50", 9),
     Figure("api_fixed_cost", "me_over_401_p50_ms", "/v1/me minus 401, p50", 13),
     Figure(
