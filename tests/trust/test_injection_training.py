@@ -25,6 +25,8 @@ def test_no_heldout_split_is_a_training_folder():
     ):
         assert never not in names
     assert all(p.name != "heldout" for p in train_injection.DEFAULT_CORPORA)
+    assert not eval_injection.HELDOUT & set(train_injection.DEFAULT_CORPORA)
+    assert not eval_injection.HELDOUT & set(train_injection.HEAD_ONLY_CORPORA)
 
 
 def test_the_shipped_artefact_was_trained_on_the_current_training_folders():

@@ -78,16 +78,16 @@ class MultilingualE5Embedder:
             import numpy as np
         except ImportError as exc:
             raise EmbeddingError("the multilingual provider needs numpy") from exc
+        sae = None  # the sparse autoencoder: only for the model it was trained on
         if model_path and engine_path:
             engine, path, expected = Path(engine_path), Path(model_path), sha256
-            sae = None
         else:
             engine, packaged = _package_files()
-            sae = packaged.with_name("sae.bin")  # trained on the packaged model's states
             if model_path:
-                path, expected, sae = Path(model_path), sha256, None
+                path, expected = Path(model_path), sha256
             else:
                 path, expected = packaged, PACKAGED_SHA256
+                sae = packaged.with_name("sae.bin")
             if engine_path:
                 engine = Path(engine_path)
         if not path.is_file():
