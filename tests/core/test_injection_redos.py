@@ -27,6 +27,7 @@ from pylota.core.injection import (
     html,
     links,
     normalize,
+    overrides,
     phrases,
     scan,
     unicode,
@@ -41,6 +42,7 @@ PATTERNS = (
     + unicode.PATTERNS
     + scan.PATTERNS
     + features.PATTERNS
+    + overrides.PATTERNS
 )
 MAX_RATIO = 9.0
 BASE = 4_000  # characters of the smaller input

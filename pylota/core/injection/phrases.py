@@ -411,7 +411,7 @@ class PhraseMatch:
     pattern: int = 0  # its index in the family
 
 
-def _is_mention(text: str, start: int) -> bool:
+def is_mention(text: str, start: int) -> bool:
     """Inside quotation marks or right after "such as"; looks at most 120 characters back."""
     window_start = max(0, start - 120)
     line_start = max(text.rfind("\n", window_start, start) + 1, window_start)
@@ -453,7 +453,7 @@ def find_phrases(normalized: str, *, prefilter: bool = True) -> list[PhraseMatch
         for count, match in enumerate(pattern.finditer(normalized)):
             if count >= MAX_MATCHES_PER_PATTERN:
                 break
-            mention = _is_mention(normalized, match.start())
+            mention = is_mention(normalized, match.start())
             excerpt = normalized[max(0, match.start() - 20) : match.end() + 20][:100]
             excerpt = excerpt.replace("\n", " ")
             found.append(PhraseMatch(family, weight, mention, excerpt, index))
