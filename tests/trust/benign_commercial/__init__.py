@@ -1,0 +1,1 @@
+"""Benign commercial mail: extra benign training messages for the prompt-injection detector."""
