@@ -280,7 +280,8 @@ HEAD_L2 = 1e-5
 # the stack is fitted: it is many, and easy.
 EXTRA_WEIGHT = 0.3
 # What the head may add to the out-of-fold false-positive rate of the n-gram model on the
-# labelled benign mail: it raises scores only, and its operating point is put here.
+# labelled benign mail, and again on the extra benign mail (ordinary and commercial mail of
+# every shape): it raises scores only, and its operating point is put where both hold.
 MAX_EXTRA_FPR = 0.005
 
 
@@ -399,8 +400,10 @@ def train_semantic(
     from ``train``, for its own training folders), so the stack learns how far to trust each
     model on new mail; the head's logits for the stack are out of fold too (the same groups).
     The head may only raise a score (``semantic.Head.probability``): the stack's intercept is
-    lowered until the out-of-fold false-positive rate on the ``counted`` benign mail is at
-    most ``max_extra_fpr`` above the n-gram model's own."""
+    lowered until the out-of-fold false-positive rate is at most ``max_extra_fpr`` above the
+    n-gram model's own, on the ``counted`` benign mail and on the rest of the benign mail
+    (the extra folders) each. Counted on the labelled hard negatives alone, the budget let
+    the head raise real-world marketing mail (docs/benchmarks.md, eleventh pass)."""
     texts = [_bag_texts(e, detector) for e in examples]
     distinct = list(dict.fromkeys(t for own in texts for t in own))
     rows = dict(zip(distinct, encoder.features(distinct), strict=True))
@@ -422,12 +425,15 @@ def train_semantic(
     wording = detector.platt_a * ngram_logits + detector.platt_b
     meaning = stack_w[0] * ngram_logits + stack_w[1] * head_oof + stack_b
     read = wording >= semantic.log_odds(semantic.GATE)  # what the head reads (the gate)
-    benign = mask & (y == 0)
-    allowed = float((wording[benign] > 0).mean()) + max_extra_fpr + 1e-9
+    budgets = [
+        (group, float((wording[group] > 0).mean()) + max_extra_fpr + 1e-9)
+        for group in (mask & (y == 0), ~mask & (y == 0))
+        if group.any()
+    ]
     shift = 0.0
     while True:
         final = np.where(read, np.maximum(wording, meaning - shift), wording)
-        if float((final[benign] > 0).mean()) <= allowed:
+        if all(float((final[group] > 0).mean()) <= allowed for group, allowed in budgets):
             break
         shift += 0.05
     w, b = fit_head(bags, labels, l2=l2)
