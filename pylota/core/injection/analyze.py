@@ -16,7 +16,6 @@ structural signals set a floor under the score (``FLOORS``): see docs/trust.md.
 from __future__ import annotations
 
 import codecs
-import re
 import time
 from dataclasses import dataclass, field, replace
 
