@@ -8,8 +8,8 @@ code), sets ``FLOOR`` under the score. These are the textbook attacks: a model t
 our corpora learns their neighbours' words, not the phrases themselves, and the corpora
 hold few of them (``UNQUALIFIED``: 42 of the 1,628 labelled attacks and none of the 1,614
 benign messages apart from one quoted attack when it was written; the others match 4 of the
-3,184 attacks of the training folders, none of their 3,167 benign messages and none of the
-real-world or MIME corpora).
+3,184 attacks of the training folders with v18 and v19, none of their 3,167 benign messages
+and none of the real-world or MIME corpora).
 
 Patterns are written with their accents and folded like the text (``normalize``); they are
 built like ``phrases``' (literals, classes, bounded repetitions), so a scan stays linear.
