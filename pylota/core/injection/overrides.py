@@ -20,7 +20,6 @@ from __future__ import annotations
 import re
 
 from pylota.core.injection import phrases
-from pylota.core.injection.normalize import fold_pattern
 
 FLOOR = 60
 
@@ -105,13 +104,9 @@ _THEN = (
 _BESIDE = {"rule:exfiltration", "rule:tool_abuse", "rule:secrecy_request", "rule:addressed_to_ai"}
 
 
-def _compile(pattern: str) -> re.Pattern[str]:
-    return re.compile(fold_pattern(pattern).replace(" ", r"\s"))
-
-
-UNQUALIFIED = _compile(_UNQUALIFIED)
-STANDALONE = [_compile(p) for p in _STANDALONE]
-THEN = _compile(_THEN)
+UNQUALIFIED = phrases.compile_pattern(_UNQUALIFIED)
+STANDALONE = [phrases.compile_pattern(p) for p in _STANDALONE]
+THEN = phrases.compile_pattern(_THEN)
 PATTERNS = [UNQUALIFIED, *STANDALONE, THEN]
 
 

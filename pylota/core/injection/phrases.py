@@ -376,13 +376,13 @@ FAMILIES: dict[str, tuple[int, list[str]]] = {
 
 
 # A space in a pattern is one space or line break (the normaliser leaves exactly one).
-def _compile(pattern: str) -> re.Pattern[str]:
+def compile_pattern(pattern: str) -> re.Pattern[str]:
     source = fold_pattern(pattern.replace("{_W}", _W))
     return re.compile(source.replace(" ", r"\s"))
 
 
 COMPILED: dict[str, tuple[int, list[re.Pattern[str]]]] = {
-    family: (weight, [_compile(p) for p in patterns])
+    family: (weight, [compile_pattern(p) for p in patterns])
     for family, (weight, patterns) in FAMILIES.items()
 }
 
