@@ -13,7 +13,9 @@ only).
 malicious mail and false-positive rate on benign mail at the threshold, ROC AUC, a table
 of thresholds, the misses by kind and placement, and every message it got wrong.
 ``--benign DIR`` adds a folder of unlabelled real mail counted as benign (any ``.eml``
-below it), such as the shared real-world corpus.
+below it), such as the shared real-world corpus; with the default splits and no
+``--benign``, the held-out third of the benign commercial set is scored that way (figures
+only).
 """
 
 from __future__ import annotations
@@ -55,9 +57,12 @@ DEFAULT_SPLITS = [
     TESTS / "injection_corpus_v13" / "train",
     *BLIND,
 ]
+# The held-out third of the benign commercial set: scored as benign mail by default (with
+# the default splits), never trained on.
+COMMERCIAL_HELDOUT = TESTS / "benign_commercial" / "heldout"
 # Splits that are never tuned on: their misses are not printed (``--show-heldout`` does),
 # only their figures, so running the command cannot turn them into tuning data.
-HELDOUT = {TESTS / "injection_corpus_v4" / "heldout", *BLIND}
+HELDOUT = {TESTS / "injection_corpus_v4" / "heldout", *BLIND, COMMERCIAL_HELDOUT}
 THRESHOLDS = (10, 20, 30, 40, 50, 60, 70, 80, 90)
 
 
@@ -164,7 +169,8 @@ class Command(BaseCommand):
                 figures_only=figures_only,
                 counts=heldout_counts or not figures_only,
             )
-        for folder in benign:
+        for folder in benign or ([] if splits else [COMMERCIAL_HELDOUT]):
+            names_hidden = folder.resolve() in {h.resolve() for h in HELDOUT} and not show_heldout
             rows = []
             for path in sorted(folder.rglob("*.eml")):
                 report = analyze(parsed=parse_message(path.read_bytes()), meaning=not no_meaning)
@@ -175,7 +181,7 @@ class Command(BaseCommand):
             out(f"benign folder {folder}: {len(rows)} messages")
             out(f"  threshold {threshold}: false positive rate {len(over) / max(1, len(rows)):.3f}"
                 f" ({len(over)}), highest score {highest}")  # fmt: skip
-            for r in over if not quiet else []:
+            for r in over if not (quiet or names_hidden) else []:
                 out(f"  over: {r['name']}: score {r['score']} {r['codes']}")
 
     def _report(
