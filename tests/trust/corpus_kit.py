@@ -339,11 +339,11 @@ def _join(*parts: str) -> str:
     return "\n\n".join(p.strip("\n") for p in parts if p and p.strip()) + "\n"
 
 
-def _ics_escape(value: str) -> str:
+def ics_escape(value: str) -> str:
     return value.replace("\\", "\\\\").replace(";", "\\;").replace(",", "\\,").replace("\n", "\\n")
 
 
-def _fold(line: str) -> str:
+def ics_fold(line: str) -> str:
     """Folds an iCalendar content line at 75 octets without splitting a character."""
     out, current, size = [], "", 0
     for ch in line:
@@ -372,14 +372,14 @@ def _ics(text: Text, when: datetime, description: str) -> str:
         f"DTSTAMP:{when.strftime('%Y%m%dT%H%M00Z')}",
         f"DTSTART:{start}",
         f"DTEND:{end}",
-        f"SUMMARY:{_ics_escape(text.subject)}",
+        f"SUMMARY:{ics_escape(text.subject)}",
         f"ORGANIZER;CN=Calendar:mailto:{address}",
-        f"LOCATION:{_ics_escape(text.location or 'Online')}",
-        f"DESCRIPTION:{_ics_escape(description)}",
+        f"LOCATION:{ics_escape(text.location or 'Online')}",
+        f"DESCRIPTION:{ics_escape(description)}",
         "END:VEVENT",
         "END:VCALENDAR",
     ]
-    return "".join(_fold(line) + "\r\n" for line in lines)
+    return "".join(ics_fold(line) + "\r\n" for line in lines)
 
 
 def _message_id(key: str, domain: str) -> str:

@@ -39,6 +39,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 from tests.trust.benign_commercial.texts import OWNER, TEXTS, Text
+from tests.trust.corpus_kit import ics_escape, ics_fold
 
 HERE = Path(__file__).resolve().parent
 SPLITS = ("train", "heldout")
@@ -326,6 +327,13 @@ FOOTER_OF_KIND = {
 }
 LIST_KINDS = frozenset({"newsletter", "promotion"})
 
+
+def _listed(text: Text) -> bool:
+    """Mail sent to a list (newsletters, promotions, tracked mail): unsubscribe links and
+    headers, a "view in your browser" line."""
+    return text.kind in LIST_KINDS or text.shape == "tracking"
+
+
 _BUTTON = re.compile(r"^\[(?P<label>[^\]]+)\]\((?P<url>\S+)\)$")
 _URL = re.compile(r"https?://[^\s<>()\"']*[^\s<>()\"'.,;:!?)]")
 
@@ -473,7 +481,7 @@ def _plain_footer(text: Text) -> str:
     if which == "optout" and text.shape == "plain":
         return ""
     lines = [labels[which].format(brand=_brand(text))]
-    if text.kind in LIST_KINDS or text.shape == "tracking":
+    if _listed(text):
         lines.append(f"{labels['unsub']}: {_unsubscribe_url(text)}")
     if text.postal:
         lines.append(text.postal)
@@ -612,7 +620,7 @@ def html_text(text: Text, links: _Links, *, pixels: bool) -> str:
     ]
     if text.preheader:
         lines.append(_preheader(text, bg))
-    if text.kind in LIST_KINDS or text.shape == "tracking":
+    if _listed(text):
         view = f"https://www.{brand_domain}/email/view/{_digest(text.id, 'view', length=20)}"
         lines.append(
             f'<p style="margin:0;padding:8px;text-align:center;font-size:11px;'
@@ -646,7 +654,7 @@ def html_text(text: Text, links: _Links, *, pixels: bool) -> str:
         lines.append(_hidden(text))
     lines.append("</td></tr>")
     footer = [html.escape(labels[FOOTER_OF_KIND[text.kind]].format(brand=brand), quote=False)]
-    if text.kind in LIST_KINDS or text.shape == "tracking":
+    if _listed(text):
         prefs = f"https://www.{brand_domain}/email/preferences?u={_digest(text.id, 'prefs')}"
         footer.append(
             f'<a href="{html.escape(links(_unsubscribe_url(text)))}" style="color:#777777">'
@@ -729,24 +737,6 @@ def tiny_pdf(body: str, title: str) -> bytes:
     return out
 
 
-def _ics_escape(value: str) -> str:
-    return value.replace("\\", "\\\\").replace(";", "\\;").replace(",", "\\,").replace("\n", "\\n")
-
-
-def _ics_fold(line: str) -> str:
-    """Folds a content line at 75 octets without splitting a character."""
-    out, current, size = [], "", 0
-    for ch in line:
-        n = len(ch.encode())
-        if size + n > (75 if not out else 74):
-            out.append(current)
-            current, size = "", 0
-        current += ch
-        size += n
-    out.append(current)
-    return "\r\n ".join(out)
-
-
 def _cn(name: str) -> str:
     return '"' + name.replace('"', "") + '"'
 
@@ -785,12 +775,12 @@ def ics_text(text: Text, description: str) -> str:
         )
     lines += [
         f"CREATED:{(stamp - timedelta(minutes=7)).strftime(fmt)}",
-        f"DESCRIPTION:{_ics_escape(description)}",
+        f"DESCRIPTION:{ics_escape(description)}",
         f"LAST-MODIFIED:{stamp.strftime(fmt)}",
-        f"LOCATION:{_ics_escape(text.location)}",
+        f"LOCATION:{ics_escape(text.location)}",
         "SEQUENCE:0",
         "STATUS:CONFIRMED",
-        f"SUMMARY:{_ics_escape(text.summary or text.subject)}",
+        f"SUMMARY:{ics_escape(text.summary or text.subject)}",
         "TRANSP:OPAQUE",
         "BEGIN:VALARM",
         "ACTION:DISPLAY",
@@ -800,7 +790,7 @@ def ics_text(text: Text, description: str) -> str:
         "END:VEVENT",
         "END:VCALENDAR",
     ]
-    return "".join(_ics_fold(line) + "\r\n" for line in lines)
+    return "".join(ics_fold(line) + "\r\n" for line in lines)
 
 
 # -- MIME -----------------------------------------------------------------------------------
@@ -950,7 +940,7 @@ def build(text: Text) -> Message:
     ]
     unsubscribe = _unsubscribe_url(text)
     mailto = f"mailto:unsubscribe+{_digest(text.id, 'mailto', length=12)}@{mail_domain}"
-    if text.kind in LIST_KINDS or text.shape == "tracking":
+    if _listed(text):
         headers.append(("List-Unsubscribe", f"<{unsubscribe}>, <{mailto}>"))
         list_name = "news" if text.kind == "newsletter" else "offers"
         headers.append(("List-Id", f"<{list_name}.{brand_domain}>"))

@@ -156,21 +156,24 @@ class Command(BaseCommand):
         **options,
     ) -> None:
         out = self.stdout.write
+        heldout = {h.resolve() for h in HELDOUT}
+
+        def figures_only(folder: Path) -> bool:
+            return folder.resolve() in heldout and not show_heldout
+
         for folder in splits or DEFAULT_SPLITS:
             if not (folder / "malicious").is_dir() or not (folder / "benign").is_dir():
                 raise CommandError(f"{folder} needs malicious/ and benign/ folders of .eml files")
             rows = score_folder(folder, meaning=not no_meaning)
-            figures_only = folder.resolve() in {h.resolve() for h in HELDOUT} and not show_heldout
             self._report(
                 folder,
                 rows,
                 threshold,
                 quiet,
-                figures_only=figures_only,
-                counts=heldout_counts or not figures_only,
+                figures_only=figures_only(folder),
+                counts=heldout_counts or not figures_only(folder),
             )
         for folder in benign or ([] if splits else [COMMERCIAL_HELDOUT]):
-            names_hidden = folder.resolve() in {h.resolve() for h in HELDOUT} and not show_heldout
             rows = []
             for path in sorted(folder.rglob("*.eml")):
                 report = analyze(parsed=parse_message(path.read_bytes()), meaning=not no_meaning)
@@ -181,7 +184,7 @@ class Command(BaseCommand):
             out(f"benign folder {folder}: {len(rows)} messages")
             out(f"  threshold {threshold}: false positive rate {len(over) / max(1, len(rows)):.3f}"
                 f" ({len(over)}), highest score {highest}")  # fmt: skip
-            for r in over if not (quiet or names_hidden) else []:
+            for r in over if not (quiet or figures_only(folder)) else []:
                 out(f"  over: {r['name']}: score {r['score']} {r['codes']}")
 
     def _report(
