@@ -57,43 +57,41 @@ def inbound_accept(
     Only after this returns may the SMTP server answer 250. Everything later (parsing,
     threading, events) is retried from the staging row until it succeeds.
     """
+    message = {"raw": raw, "mail_from": mail_from, "recipients": recipients,
+               "peer_ip": peer_ip, "helo": helo, "tenant_id": tenant_id}  # fmt: skip
     with transaction.atomic():
-        inbound = _stage(
-            raw=raw,
-            mail_from=mail_from,
-            recipients=recipients,
-            peer_ip=peer_ip,
-            helo=helo,
-            tenant_id=tenant_id,
-        )
+        (inbound,) = _stage([message], claims=[1])
         # A broker outage loses nothing: inbound_sweep finds the staged row.
         enqueue_on_commit("inbound.process", inbound.id)
     return inbound
 
 
-def _stage(
-    *,
-    raw: bytes,
-    mail_from: str,
-    recipients: list[str],
-    peer_ip: str | None,
-    helo: str,
-    tenant_id: object = _UNKNOWN,
-    claims: int = 1,
-) -> InboundMessage:
-    if tenant_id is _UNKNOWN:
-        tenant_id = _first_tenant(recipients)
-    blob = mailbox_services.raw_blob_store(raw)
-    return InboundMessage.objects.create(
-        raw=blob,
-        mail_from=mail_from[:320],
-        recipients=recipients,
-        peer_ip=peer_ip or None,
-        helo=helo[:255],
-        tenant_id=tenant_id,
-        turn=inbound_next_turn(tenant_id=tenant_id),
-        claims=claims,
-    )
+def _stage(messages: list[dict], *, claims: list[int]) -> list[InboundMessage]:
+    """Staging rows for ``messages`` in the caller's transaction: each one's bytes fsynced,
+    then one INSERT for their blobs and one for their rows, each row in its tenant's next
+    turn (ADR 0020)."""
+    tenants = [
+        _first_tenant(m["recipients"]) if m.get("tenant_id", _UNKNOWN) is _UNKNOWN
+        else m["tenant_id"]
+        for m in messages
+    ]  # fmt: skip
+    blobs = mailbox_services.raw_blobs_store([m["raw"] for m in messages])
+    rows = [
+        InboundMessage(
+            raw=blob,
+            mail_from=m["mail_from"][:320],
+            recipients=m["recipients"],
+            peer_ip=m["peer_ip"] or None,
+            helo=m["helo"][:255],
+            tenant_id=tenant,
+            turn=turn,
+            claims=share,
+        )
+        for m, blob, tenant, turn, share in zip(
+            messages, blobs, tenants, _next_turns(tenants), claims, strict=True
+        )
+    ]
+    return InboundMessage.objects.bulk_create(rows)
 
 
 def inbound_accept_batch(*, messages: list[dict]) -> list[InboundMessage | Exception]:
@@ -108,32 +106,38 @@ def inbound_accept_batch(*, messages: list[dict]) -> list[InboundMessage | Excep
     A failure inside the batch rolls all of it back; the messages are then accepted one by
     one, so a single bad message (or a full disk for its write) costs only its own 451.
 
-    Two ``inbound.process`` tasks at most are queued for the batch, not one per message:
-    each files its share of the batch (``claims``) in turn order (ADR 0021), so the broker
-    costs a round trip or two per batch and the tasks still add up to the messages.
+    Nothing is queued here: the caller queues the batch's tasks with ``inbound_queue`` once
+    it has answered, so the broker's round trip is not part of any sender's wait (a crash in
+    between loses nothing: ``inbound_sweep`` finds the staged rows).
     """
     if not messages:
         return []
+    shares = _claim_shares(len(messages))
     try:
         with transaction.atomic():
-            shares = _claim_shares(len(messages))
-            staged = [
-                _stage(**message, claims=shares[n] if n < len(shares) else 0)
-                for n, message in enumerate(messages)
-            ]
-            for inbound in staged[: len(shares)]:
-                enqueue_on_commit("inbound.process", inbound.id)
-        return staged
+            return _stage(messages, claims=shares + [0] * (len(messages) - len(shares)))
     except Exception as exc:
         if len(messages) == 1:
             return [exc]
     results: list[InboundMessage | Exception] = []
     for message in messages:
         try:
-            results.append(inbound_accept(**message))
+            with transaction.atomic():
+                results += _stage([message], claims=[1])
         except Exception as exc:
             results.append(exc)
     return results
+
+
+def inbound_queue(staged: list[InboundMessage | Exception]) -> None:
+    """Queue the filing tasks of a batch ``inbound_accept_batch`` staged: one for each row
+    that holds a share of it (two at most, ADR 0021), or one per row staged on its own.
+    Each files its share of the batch (``claims``) in turn order, so the broker costs a
+    round trip or two per batch and the tasks still add up to the messages."""
+    for inbound in staged:
+        held = isinstance(inbound, InboundMessage) and inbound.claims
+        if held and not enqueue("inbound.process", inbound.id):
+            return  # the broker is down: the sweep queues them
 
 
 # Tasks queued per accepted batch (ADR 0021): enough to keep two worker processes busy on
@@ -404,12 +408,13 @@ def inbound_forget(*, inbound_ids: list[str]) -> int:
 # with a backlog, never behind a whole backlog. A claimed message is held by a session
 # advisory lock, which PostgreSQL releases if the worker dies.
 
-_TURN_SQL = """
-SELECT GREATEST(
+_TURNS_SQL = """
+SELECT t.tenant_id, GREATEST(
     COALESCE((SELECT max(turn) + 1 FROM inbound_inboundmessage
-              WHERE state = 'staged' AND tenant_id IS NOT DISTINCT FROM %s), 0),
+              WHERE state = 'staged' AND tenant_id IS NOT DISTINCT FROM t.tenant_id), 0),
     COALESCE((SELECT min(turn) FROM inbound_inboundmessage WHERE state = 'staged'), 0)
 )
+FROM unnest(%s::varchar[]) AS t(tenant_id)
 """
 
 
@@ -421,9 +426,21 @@ def _first_tenant(recipients: list[str]) -> str | None:
 
 def inbound_next_turn(*, tenant_id: str | None) -> int:
     """The turn a message of ``tenant_id`` staged now is filed in."""
+    return _next_turns([tenant_id])[0]
+
+
+def _next_turns(tenant_ids: list[str | None]) -> list[int]:
+    """The turns of messages of ``tenant_ids`` staged now, in this order, from one query:
+    a tenant's second message in the list gets the turn after its first."""
+    distinct = list(dict.fromkeys(tenant_ids))
     with connection.cursor() as cursor:
-        cursor.execute(_TURN_SQL, [tenant_id])
-        return cursor.fetchone()[0]
+        cursor.execute(_TURNS_SQL, [distinct])
+        following = dict(cursor.fetchall())
+    turns = []
+    for tenant_id in tenant_ids:
+        turns.append(following[tenant_id])
+        following[tenant_id] += 1
+    return turns
 
 
 def _claim_lock(inbound_id: str) -> str:

@@ -52,6 +52,11 @@ class RunningServer:
     def live_sessions(self) -> int:
         return self.run(_count(self.inbound))
 
+    def settle(self) -> None:
+        """Wait until the tasks of every message answered so far are queued (in these tests,
+        run: Celery is eager), as a worker would have taken them by now."""
+        self.run(self.inbound.handler.group.settled())
+
 
 async def _count(inbound: smtp.InboundServer) -> int:
     return len(inbound.sessions.live)
@@ -143,6 +148,7 @@ def deliver(
             code, reply = client.rcpt(recipient)
             assert code == 250, reply
         code, reply = client.data(raw)
+        server.settle()
         return code, reply.decode()
     finally:
         quit_quietly(client)

@@ -138,3 +138,26 @@ def test_two_workers_never_claim_the_same_message_and_a_dead_ones_claim_is_freed
     thread.start()
     thread.join()
     assert again == [staged[0]]
+
+
+def test_a_batch_gives_each_tenants_messages_consecutive_turns_after_their_backlog(db, media):
+    """One group commit (ADR 0021) stages several tenants' mail with one turn query: each
+    tenant's messages in the batch follow its own last staged turn, in arrival order."""
+    tenant_a, tenant_b = TenantFactory(), TenantFactory()
+    a, b = _address(tenant_a), _address(tenant_b)
+    _stage(a, 3)  # A's backlog: turns 0, 1 and 2
+    arrivals = [a, b, a, b, a]
+    staged = services.inbound_accept_batch(
+        messages=[
+            {"raw": make_message(to=to, subject=f"batch {n}"), "mail_from": "alice@example.org",
+             "recipients": [to], "peer_ip": "192.0.2.1", "helo": "client.example.org"}
+            for n, to in enumerate(arrivals)
+        ]
+    )  # fmt: skip
+
+    assert [row.turn for row in staged] == [3, 0, 4, 1, 5]
+    assert [row.tenant_id for row in staged] == [
+        tenant_a.id, tenant_b.id, tenant_a.id, tenant_b.id, tenant_a.id
+    ]  # fmt: skip
+    stored = dict(InboundMessage.objects.values_list("pk", "turn"))
+    assert [stored[row.pk] for row in staged] == [3, 0, 4, 1, 5]

@@ -18,7 +18,7 @@ from apps.inbound.api import smtp
 from apps.inbound.models import InboundMessage
 from apps.mailbox.models import Message, RawBlob
 from apps.mailbox.services import blobs
-from tests.inbound.helpers import deliver, eventually, make_message, queued_id
+from tests.inbound.helpers import deliver, eventually, make_message, queued_id, quit_quietly
 from tests.workers import process_environment
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -251,6 +251,36 @@ def _insert_waiting_on_a_lock() -> bool:
             " WHERE c.relname = 'inbound_inboundmessage' AND NOT l.granted"
         )
         return cursor.fetchone()[0] > 0
+
+
+def test_the_sender_hears_250_before_the_workers_are_woken_and_the_wake_up_still_comes(
+    start_smtp, mailbox, monkeypatch, queued_tasks
+):
+    """The broker's round trip is not part of the sender's wait: the task is queued once
+    the batch has its answers, and shutting down waits for it."""
+    real_queue, release = services.inbound_queue, threading.Event()
+
+    def held_queue(staged):
+        assert release.wait(30)
+        real_queue(staged)
+
+    monkeypatch.setattr(services, "inbound_queue", held_queue)
+    server = start_smtp()
+    client = server.connect()
+    try:
+        client.ehlo()
+        client.mail("alice@example.org")
+        assert client.rcpt(mailbox.address)[0] == 250
+        code, reply = client.data(make_message(to=mailbox.address, subject="Answered first"))
+    finally:
+        quit_quietly(client)
+
+    assert code == 250
+    assert "inbound.process" not in queued_tasks  # answered while the broker call waits
+    assert InboundMessage.objects.get().state == "staged"
+    release.set()
+    server.settle()
+    assert queued_tasks["inbound.process"] == [queued_id(reply.decode())]
 
 
 def test_the_handler_commits_through_the_group_unless_given_its_own_accept():

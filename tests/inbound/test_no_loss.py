@@ -128,10 +128,10 @@ def test_it_answers_451_and_keeps_no_staging_row_when_the_commit_fails(
 ):
     """The blob is written, then the staging row cannot be: the whole accept rolls back."""
 
-    def create_fails(**fields):
+    def insert_fails(rows, **options):
         raise OperationalError("server closed the connection unexpectedly")
 
-    monkeypatch.setattr(InboundMessage.objects, "create", create_fails)
+    monkeypatch.setattr(InboundMessage.objects, "bulk_create", insert_fails)
 
     code, _ = deliver(smtp_server, make_message(to=mailbox.address), to=[mailbox.address])
 

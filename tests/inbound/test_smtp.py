@@ -117,6 +117,7 @@ def test_it_answers_452_past_the_recipient_limit_and_delivers_to_the_others(
         code, _ = client.data(make_message(to=first.address))
     finally:
         quit_quietly(client)
+    server.settle()
 
     assert code == 250
     assert len(first.messages()) == len(second.messages()) == 1
@@ -384,6 +385,7 @@ def test_it_offers_starttls_with_a_certificate_and_delivers_over_tls(start_smtp,
         client.sendmail("alice@example.org", [mailbox.address], make_message(to=mailbox.address))
     finally:
         quit_quietly(client)
+    server.settle()
 
     assert len(mailbox.messages()) == 1
     # The encrypted session was one connection, counted once and released once.

@@ -10,10 +10,11 @@ What the server answers, and why:
 - DATA: ``250`` only once the message is durable (``services.inbound_accept_batch``: the
   bytes fsynced and a staging row committed). Messages whose DATA ends while a commit is
   running are committed together in the next one (group commit, ADR 0021): one COMMIT, and
-  one queued wake-up for the workers, for all of them; each still hears 250 only after the
-  COMMIT that holds its row. When we cannot take responsibility (database or
-  storage down, any fault of ours) the answer is ``451`` and the sender keeps the message and
-  retries, so nothing is lost on our side.
+  one or two queued wake-ups for the workers, for all of them; each still hears 250 only
+  after the COMMIT that holds its row, and the wake-ups are queued once the batch has its
+  answers. When we cannot take responsibility (database or storage down, any fault of ours)
+  the answer is ``451`` and the sender keeps the message and retries, so nothing is lost on
+  our side.
 - ``421`` and the connection is closed: too many connections (in total or from one client
   address), too many messages on one connection, an idle or overlong session, and shutdown.
 
@@ -102,15 +103,23 @@ class _GroupCommit:
     """
 
     def __init__(
-        self, database: _Database, commit: Callable[..., list], *, max_batch: int, in_flight: int
+        self,
+        database: _Database,
+        commit: Callable[..., list],
+        *,
+        max_batch: int,
+        in_flight: int,
+        answered: Callable[[list], None] | None = None,
     ) -> None:
         self.database = database
         self.commit = commit
+        self.answered = answered  # given a batch's results once every message has its answer
         self.max_batch = max(1, max_batch)
         self.in_flight = max(1, in_flight)
         self.pending: list[tuple[dict[str, Any], asyncio.Future]] = []
         self.running = 0
         self.tasks: set[asyncio.Future] = set()  # the batches in flight
+        self.queueing: set[asyncio.Future] = set()  # ``answered`` calls still running
 
     async def accept(self, **message: Any) -> Any:
         future = asyncio.get_running_loop().create_future()
@@ -146,6 +155,15 @@ class _GroupCommit:
                 future.set_result(result)
         if self.pending and self.running < self.in_flight:
             self._start()
+        if error is None and self.answered is not None:  # off the loop and the database threads
+            queueing = asyncio.get_running_loop().run_in_executor(None, self.answered, results)
+            self.queueing.add(queueing)
+            queueing.add_done_callback(self.queueing.discard)
+
+    async def settled(self) -> None:
+        """Return once every batch answered so far has had its ``answered`` call."""
+        while self.queueing:
+            await asyncio.wait(set(self.queueing))
 
 
 class _Database:
@@ -212,11 +230,19 @@ class InboundHandler:
             self._accept_batch,
             max_batch=limits.max_commit_batch,
             in_flight=limits.commit_batches_in_flight,
+            answered=self._queue_batch,
         )
 
     @staticmethod
     def _accept_batch(messages: list[dict[str, Any]]) -> list:
         return services.inbound_accept_batch(messages=messages)
+
+    @staticmethod
+    def _queue_batch(results: list) -> None:
+        try:
+            services.inbound_queue(results)
+        finally:
+            connections.close_all()  # eager tasks (tests) use this thread's connection
 
     async def handle_MAIL(
         self,
@@ -456,6 +482,7 @@ class InboundServer:
         await self.server.wait_closed()
         # Accepts still running in a thread finish (and commit) before their thread closes.
         await loop.run_in_executor(None, self.handler.database.close)
+        await self.handler.group.settled()  # the last batches' tasks are queued
 
 
 def tls_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:

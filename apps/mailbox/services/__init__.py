@@ -14,6 +14,7 @@ from apps.mailbox.services.blobs import (
     raw_blob_purge,
     raw_blob_read,
     raw_blob_store,
+    raw_blobs_store,
 )
 from apps.mailbox.services.data import auth_summary, message_data, quarantine_data
 from apps.mailbox.services.labels import message_update, thread_update
@@ -60,6 +61,7 @@ __all__ = [
     "raw_blob_purge",
     "raw_blob_read",
     "raw_blob_store",
+    "raw_blobs_store",
     "thread_token_for",
     "thread_update",
 ]

@@ -74,12 +74,20 @@ def delete_on_commit(names: list[str]) -> None:
 
 def raw_blob_store(data: bytes, *, kind: str = "raw") -> RawBlob:
     """Write bytes durably (fsynced) and record them. Safe to call outside a transaction."""
-    blob_id = new_id("blb")
+    return raw_blobs_store([data], kind=kind)[0]
+
+
+def raw_blobs_store(contents: list[bytes], *, kind: str = "raw") -> list[RawBlob]:
+    """Write each of ``contents`` durably, then record them all in one INSERT (the SMTP
+    server's group commit stores a batch this way)."""
     day = timezone.now().strftime("%Y/%m/%d")
-    name = write_durably(f"{kind}/{day}/{blob_id}.eml", data)
-    return RawBlob.objects.create(
-        id=blob_id, storage_name=name, sha256=hashlib.sha256(data).hexdigest(), size=len(data)
-    )
+    blobs = []
+    for data in contents:
+        blob_id = new_id("blb")
+        name = write_durably(f"{kind}/{day}/{blob_id}.eml", data)
+        sha256 = hashlib.sha256(data).hexdigest()
+        blobs.append(RawBlob(id=blob_id, storage_name=name, sha256=sha256, size=len(data)))
+    return RawBlob.objects.bulk_create(blobs)
 
 
 def raw_blob_read(blob: RawBlob) -> bytes:
