@@ -466,6 +466,7 @@ def test_swaks_delivers_a_message_that_the_api_reads_back(smtp_server, mailbox):
 
     assert run.returncode == 0, run.stdout + run.stderr
     assert "queued as inb_" in run.stdout
+    smtp_server.settle()
     [message] = mailbox.messages()
     assert message["subject"] == "Sent with swaks"
     assert "Hello from swaks." in message["text"]
