@@ -27,7 +27,11 @@ def test_no_heldout_split_is_a_training_folder():
     assert all(p.name != "heldout" for p in train_injection.DEFAULT_CORPORA)
     assert eval_injection.COMMERCIAL_HELDOUT in eval_injection.HELDOUT
     # No training folder of extra benign mail holds it (nor a folder above it).
-    assert not eval_injection.COMMERCIAL_HELDOUT.is_relative_to(train_injection.DEFAULT_BENIGN)
+    assert not any(
+        eval_injection.COMMERCIAL_HELDOUT.is_relative_to(folder)
+        for folder in train_injection.DEFAULT_BENIGN
+    )
+    assert TRUST / "benign_commercial" / "train" in train_injection.DEFAULT_BENIGN
     assert eval_injection.COMMERCIAL_HELDOUT.is_dir()
     assert not eval_injection.HELDOUT & set(train_injection.DEFAULT_CORPORA)
     assert not eval_injection.HELDOUT & set(train_injection.HEAD_ONLY_CORPORA)
@@ -37,7 +41,7 @@ def test_the_shipped_artefact_was_trained_on_the_current_training_folders():
     detector = model.shipped()
     assert detector is not None
     expected = train_injection.artefact_version(
-        train_injection.DEFAULT_CORPORA, [train_injection.DEFAULT_BENIGN]
+        train_injection.DEFAULT_CORPORA, train_injection.DEFAULT_BENIGN
     )
     assert detector.version == expected
 

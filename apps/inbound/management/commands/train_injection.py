@@ -4,9 +4,10 @@ Trains on the ``train`` split of tests/trust/injection_corpus_v2, the training-o
 of corpus v4 (``train_only``) and v4's ``dev`` split, and the ``train`` folders of corpora
 v5, v7 to v17 (written by twelve other authors; v5, v7 and v9 were blind held-out sets before
 the eighth pass retired them into training, v10 and v11 before the ninth, v12 and v13 before
-the tenth), plus the MIME corpus under tests/corpus
-as extra benign mail (422 ordinary messages of every shape the parser knows: clients, lists,
-bounces, reports, calendars, charsets, malformed mail), with fixed settings and no
+the tenth), plus extra benign mail: the MIME corpus under tests/corpus (422 ordinary
+messages of every shape the parser knows: clients, lists, bounces, reports, calendars,
+charsets, malformed mail) and the training two thirds of the benign commercial set (162
+newsletters, offers, outreach, invitations and receipts), with fixed settings and no
 randomness, so the same files give the same ``pylota/core/injection/detector.npz``. v2's
 ``heldout``, v4's ``heldout``, v3, the version-1 set and the held-out corpora v18 to v21 are
 for ``eval_injection`` only. Then the semantic head stacked on it (``semantic.npz``, see
@@ -61,7 +62,12 @@ DEFAULT_CORPORA = [
 # overrides ("ignore your previous instructions…"; docs/benchmarks.md, sixth and seventh
 # passes), while the head, which reads meaning, needs other authors' sentences most.
 HEAD_ONLY_CORPORA = [V6_TRAIN]
-DEFAULT_BENIGN = Path(settings.BASE_DIR) / "tests" / "corpus"
+# Extra benign mail, every message counted as benign: the MIME corpus and the training two
+# thirds of the benign commercial set (its other third is held out, eval_injection).
+DEFAULT_BENIGN = [
+    Path(settings.BASE_DIR) / "tests" / "corpus",
+    TRUST / "benign_commercial" / "train",
+]
 NAME = "lr-ngram-v3"  # v3: window context, operating point
 HEAD_NAME = "e5-head-v1"
 
@@ -136,7 +142,7 @@ class Command(BaseCommand):
         items, sources = _labelled(corpora or DEFAULT_CORPORA)
         examples = _examples(items)
         extra = 0
-        benign_folders = [DEFAULT_BENIGN] if benign_folders is None else benign_folders
+        benign_folders = DEFAULT_BENIGN if benign_folders is None else benign_folders
         for benign in benign_folders:
             for path in sorted(Path(benign).rglob("*.eml")):
                 parsed = parse_message(path.read_bytes())
