@@ -305,8 +305,9 @@ FAMILIES: dict[str, tuple[int, list[str]]] = {
             # Mail, invoices and files only with "all", "every" or "the last N", as in
             # English ("please forward this mail to the person in charge" is business);
             # passwords and contacts whatever the quantity.
-            r"(?:(?:모든|전체|전부|최근 ?\d{1,4}\S{0,2}) (?:\S{1,15} ){0,2}(?:메일|이메일|청구서|파일)|"
-            r"비밀번호|연락처)\S{0,4} (?:\S{1,15} ){0,3}(?:보내|전달|포워드)",
+            r"(?:(?:모든|전체|전부|최근 ?\d{1,4}\S{0,2}) (?:\S{1,15} ){0,2}"
+            r"(?:메일|이메일|청구서|파일)|비밀번호|연락처)\S{0,4} (?:\S{1,15} ){0,3}"
+            r"(?:보내|전달|포워드)",
             r"(?:e-?posta|mesaj|mail)\S{0,8} (?:{_W} ){0,2}(?:ilet|gonder|yonlendir)",
             r"(?:أرسل|ارسل|حول|أعد توجيه|إعادة توجيه|تعيد توجيه)(?: \S{1,20}){0,3} (?:كل|جميع) "
             r"(?:الرسائل|البريد|الملفات|جهات الاتصال)",
