@@ -291,6 +291,20 @@ def test_real_world_mail_from_the_shared_corpus_is_held_within_the_false_positiv
     assert over_wording == []
 
 
+def test_the_commercial_held_out_third_is_held_within_the_false_positive_target():
+    """Newsletters, offers, outreach, invitations and receipts never trained on: at most 2 %
+    held. The tenth pass's artefacts held 14 of the 78 (13 with the thirteenth pass's
+    rules); the thirteenth pass, trained on the other two thirds, holds one
+    (docs/benchmarks.md). Only the scores are
+    reported, never the names: the split is not for tuning."""
+    heldout = Path(__file__).resolve().parent / "benign_commercial" / "heldout"
+    files = sorted(heldout.glob("*.eml"))
+    assert len(files) == 78
+    scores = [analyze(parsed=parse_message(path.read_bytes())).score for path in files]
+    held = sorted(score for score in scores if score >= THRESHOLD)
+    assert len(held) <= 0.02 * len(files), held
+
+
 def test_the_corpus_on_disk_is_what_the_generator_writes():
     from tests.trust.injection_corpus_v2 import generate
 
