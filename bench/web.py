@@ -109,10 +109,9 @@ def inbound_filed_in_process(workers: int) -> Iterator[None]:
         filing.submit(_file, args[0])
         return True
 
-    # The SMTP server queues a batch's tasks through the inbound services' own name for it.
-    pylota_tasks.enqueue = inbound_services.enqueue = file_now
+    pylota_tasks.enqueue = file_now
     try:
         yield
     finally:
-        pylota_tasks.enqueue = inbound_services.enqueue = queue
+        pylota_tasks.enqueue = queue
         filing.shutdown()

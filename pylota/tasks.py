@@ -64,10 +64,12 @@ def enqueue_each_on_commit(
     """One task per item, all queued after commit (one on_commit callback for the batch)."""
     items = list(items)
     if items:
-        transaction.on_commit(lambda: _enqueue_each(name, items, countdown))
+        transaction.on_commit(lambda: enqueue_each(name, items, countdown=countdown))
 
 
-def _enqueue_each(name: str, items: list[object], countdown: float | None) -> None:
+def enqueue_each(name: str, items: Sequence[object], *, countdown: float | None = None) -> None:
+    """One task per item, queued now; stops at the first the broker refuses (its sweep
+    finds the rest)."""
     for item in items:
         if not enqueue(name, item, countdown=countdown):
             return  # the broker is down: the rest would fail the same way

@@ -32,7 +32,7 @@ from pylota.core.spoof import analyze_sender
 from pylota.core.trust import Decision, TrustFacts, decide, resolve_lists
 from pylota.db import session_lock_release, session_lock_try
 from pylota.dns import resolver_options
-from pylota.tasks import enqueue, enqueue_on_commit
+from pylota.tasks import enqueue, enqueue_each, enqueue_on_commit
 
 if TYPE_CHECKING:
     from apps.identities.models import Identity
@@ -134,10 +134,10 @@ def inbound_queue(staged: list[InboundMessage | Exception]) -> None:
     that holds a share of it (two at most, ADR 0021), or one per row staged on its own.
     Each files its share of the batch (``claims``) in turn order, so the broker costs a
     round trip or two per batch and the tasks still add up to the messages."""
-    for inbound in staged:
-        held = isinstance(inbound, InboundMessage) and inbound.claims
-        if held and not enqueue("inbound.process", inbound.id):
-            return  # the broker is down: the sweep queues them
+    enqueue_each(
+        "inbound.process",
+        [row.id for row in staged if isinstance(row, InboundMessage) and row.claims],
+    )
 
 
 # Tasks queued per accepted batch (ADR 0021): enough to keep two worker processes busy on

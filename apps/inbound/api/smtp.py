@@ -109,7 +109,7 @@ class _GroupCommit:
         *,
         max_batch: int,
         in_flight: int,
-        answered: Callable[[list], None] | None = None,
+        answered: Callable[[list], None],
     ) -> None:
         self.database = database
         self.commit = commit
@@ -155,7 +155,7 @@ class _GroupCommit:
                 future.set_result(result)
         if self.pending and self.running < self.in_flight:
             self._start()
-        if error is None and self.answered is not None:  # off the loop and the database threads
+        if error is None:  # off the loop and the database threads
             queueing = asyncio.get_running_loop().run_in_executor(None, self.answered, results)
             self.queueing.add(queueing)
             queueing.add_done_callback(self.queueing.discard)
@@ -242,7 +242,7 @@ class InboundHandler:
         try:
             services.inbound_queue(results)
         finally:
-            connections.close_all()  # eager tasks (tests) use this thread's connection
+            connections.close_all()  # an eager task (PM_CELERY_EAGER, tests) used this thread
 
     async def handle_MAIL(
         self,
