@@ -23,7 +23,7 @@ from datetime import datetime
 
 from django.conf import settings
 from django.core.cache import cache
-from django.db import connection, transaction
+from django.db import DEFAULT_DB_ALIAS, connection, transaction
 from django.db.models import QuerySet
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
@@ -646,7 +646,10 @@ HIT_FIELDS = (
     "received_at",
     "quarantine_state",
 )
-_HIT_COLUMNS = ", ".join(f'm."{Message._meta.get_field(name).column}"' for name in HIT_FIELDS)
+# In the model's field order, as ``Model.from_db`` reads a row of some of its fields.
+_HIT_MODEL_FIELDS = [f for f in Message._meta.concrete_fields if f.attname in HIT_FIELDS]
+_HIT_COLUMNS = ", ".join(f'm."{f.column}"' for f in _HIT_MODEL_FIELDS)
+_HIT_ATTNAMES = [f.attname for f in _HIT_MODEL_FIELDS]
 
 
 def _hydrate(
@@ -656,10 +659,13 @@ def _hydrate(
     minutes ago: the scope (visible identities, quarantine) is applied again here."""
     if not page:
         return []
-    messages = Message.objects.raw(
+    rows = _fetch(
         f"SELECT {_HIT_COLUMNS} FROM {M} m WHERE m.id = ANY(%s) AND {scope.sql}",
         [[r.message_id for r in page], *scope.params],
     )
+    # The model instances as the ORM loads them (``from_db``), without a raw queryset's
+    # per-statement column mapping.
+    messages = (Message.from_db(DEFAULT_DB_ALIAS, _HIT_ATTNAMES, row) for row in rows)
     by_id = {m.pk: m for m in messages}
     # A thread's own subject may be a quarantined message's: show the shown one's.
     threads = (
