@@ -1,4 +1,4 @@
-"""What corpora v11 to v21 promise: each was written blind to the detector from one brief
+"""What corpora v11 to v23 promise: each was written blind to the detector from one brief
 (the same attack and benign kinds), in languages of its author's choosing;
 ``test_corpus_versions.py`` freezes them."""
 
@@ -22,6 +22,8 @@ LANGUAGES = {
     "v19": "en es pt fr it de pl tr ar hi ja nl vi ko",
     "v20": "en de fr es it pt nl sv pl cs uk el ja zh",
     "v21": "en fr es pt it de ru tr ar hi ko vi el uk",
+    "v22": "en nl de fr es it pl cs sv tr ru uk ja zh",
+    "v23": "en es pt fr de it nl pl el ar hi ko vi zh",
 }
 
 

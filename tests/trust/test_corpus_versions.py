@@ -1,7 +1,7 @@
-"""Injection corpora v5 and v7 to v21: each is what its generator writes, frozen, and every
+"""Injection corpora v5 and v7 to v23: each is what its generator writes, frozen, and every
 file says what its name says. Nothing here runs the injection detector: the held-out corpora
 must not be tuned on. What each corpus promises on top (its kinds, languages, sizes and
-placements) is in its own ``test_corpus_v<n>.py``, for v11 to v21 (one brief, eleven
+placements) is in its own ``test_corpus_v<n>.py``, for v11 to v23 (one brief, thirteen
 authors) in ``test_corpus_blind_sets.py``.
 """
 
@@ -35,6 +35,8 @@ from tests.trust.injection_corpus_v18 import generate as v18
 from tests.trust.injection_corpus_v19 import generate as v19
 from tests.trust.injection_corpus_v20 import generate as v20
 from tests.trust.injection_corpus_v21 import generate as v21
+from tests.trust.injection_corpus_v22 import generate as v22
+from tests.trust.injection_corpus_v23 import generate as v23
 
 CORPORA = {
     "v5": v5.CORPUS,
@@ -53,6 +55,8 @@ CORPORA = {
     "v19": v19.CORPUS,
     "v20": v20.CORPUS,
     "v21": v21.CORPUS,
+    "v22": v22.CORPUS,
+    "v23": v23.CORPUS,
 }
 
 
