@@ -609,6 +609,20 @@ PM_INBOUND_SWEEP_AFTER_SECONDS = env.integer("PM_INBOUND_SWEEP_AFTER_SECONDS", 1
 # message, about 0.1-0.3 s of CPU on two cores; docs/trust.md). Off: the n-gram model alone,
 # as on hosts where the encoder cannot run (it needs x86-64 with AVX2).
 PM_INJECTION_MEANING = env.boolean("PM_INJECTION_MEANING", True)
+# A chat model's second opinion on mail whose score falls in the band [low, high)
+# (pylota.core.injection.judge, docs/trust.md). Off unless turned on: it sends the band's
+# most suspicious passages to the model PM_LLM_BASE_URL names.
+PM_INJECTION_JUDGE = env.boolean("PM_INJECTION_JUDGE", False)
+PM_INJECTION_JUDGE_BAND = env.integers("PM_INJECTION_JUDGE_BAND", [30, 80])
+# The judge's deadline, retries included: past it the detector's score decides, so a slow
+# model delays a message's filing by this much at most.
+PM_INJECTION_JUDGE_TIMEOUT_SECONDS = env.integer(
+    "PM_INJECTION_JUDGE_TIMEOUT_SECONDS", 10, minimum=1
+)
+if len(PM_INJECTION_JUDGE_BAND) != 2 or not (
+    PM_INJECTION_JUDGE_BAND[0] < PM_INJECTION_JUDGE_BAND[1] <= 100
+):
+    raise ImproperlyConfigured("PM_INJECTION_JUDGE_BAND must be two scores: low,high (high <= 100)")
 # DNS for SPF, DKIM, DMARC and ARC. Empty: the system resolver (/etc/resolv.conf). "none":
 # answer every question with "no such record" (the default under tests, which have no
 # network; trust tests point this at a DNS server on loopback with PM_DNS_PORT).

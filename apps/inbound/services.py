@@ -17,6 +17,7 @@ from apps.lists import selectors as list_selectors
 from apps.mailbox import selectors as mailbox_selectors
 from apps.mailbox import services as mailbox_services
 from apps.tenants import selectors as tenant_selectors
+from pylota import llm
 from pylota.core.authverdict import (
     AuthVerdict,
     Resolver,
@@ -25,7 +26,8 @@ from pylota.core.authverdict import (
     from_addresses,
 )
 from pylota.core.dnscache import CachingResolver, questions_for, shared_resolver
-from pylota.core.injection import InjectionReport, analyze
+from pylota.core.injection import InjectionReport, analyze, judge
+from pylota.core.llm import ChatMessage, ModelError, ModelTimeout, SchemaViolation
 from pylota.core.mime import parse_message
 from pylota.core.mime.model import ParsedMessage
 from pylota.core.spoof import analyze_sender
@@ -307,10 +309,53 @@ def _injection(parsed: ParsedMessage) -> InjectionReport:
     """Everything an agent may read is scanned: text, quoted lines, visible and hidden HTML,
     calendar fields, attachment names and text, attached messages, decoded payloads."""
     try:
-        return analyze(parsed=parsed, meaning=settings.PM_INJECTION_MEANING)
+        report = analyze(parsed=parsed, meaning=settings.PM_INJECTION_MEANING)
     except Exception:  # a detector bug must not lose mail: no signals, logged
         logger.exception("injection analysis failed")
         return InjectionReport(score=0)
+    return injection_judged(report, parsed) if settings.PM_INJECTION_JUDGE else report
+
+
+def injection_judged(report: InjectionReport, parsed: ParsedMessage) -> InjectionReport:
+    """``report`` with the chat model's second opinion when its score is in the judge's band
+    (``PM_INJECTION_JUDGE_BAND``, ``pylota.core.injection.judge``). The offline score
+    stands when no model is configured or the model does not answer: a model's outage never
+    holds mail up."""
+    band = judge.Band(*settings.PM_INJECTION_JUDGE_BAND)
+    if not band.holds(report):
+        return report
+    model = llm.chat_model()
+    if model is None:
+        return report
+    sender = parsed.from_[0] if parsed.from_ else None
+    prompt = judge.prompt(
+        report,
+        sender=f"{sender.name} <{sender.address}>".strip() if sender else "",
+        subject=parsed.subject or "",
+    )
+    try:
+        completion = model.complete(
+            [ChatMessage(**m) for m in prompt],
+            schema=judge.SCHEMA,
+            max_tokens=200,
+            timeout=settings.PM_INJECTION_JUDGE_TIMEOUT_SECONDS,
+        )
+    except SchemaViolation:
+        return judge.unavailable(report, why="the model's answer was not a verdict")
+    except ModelTimeout:
+        return judge.unavailable(report, why="the model did not answer in time")
+    except ModelError:
+        return judge.unavailable(report, why="the model failed")
+    logger.info(
+        "injection judged",
+        extra={
+            "model": completion.model,
+            "verdict": completion.parsed["verdict"],
+            "tokens": completion.usage.total_tokens,
+            "cost_usd": round(completion.usage.cost_usd, 6),
+        },
+    )
+    return judge.apply(report, completion.parsed, band, model=completion.model)
 
 
 def _arc_override(verdict: AuthVerdict) -> bool:

@@ -52,6 +52,7 @@ STRUCTURAL_WEIGHTS = {
 # A scan a budget cut short is flagged (the agent sees ``scan_incomplete``) but not held on
 # that alone: real mail that large exists (5 of the 118 messages of the shared corpus).
 INCOMPLETE_FLOOR = 25
+PASSAGES = 12  # windows a report keeps for a second opinion: about 3,000 characters
 # Evidence the corpus cannot teach (rare, and conclusive when present): a link host mixing
 # scripts ("paypal.com" with a Cyrillic a) and invisible tag characters hold a message
 # whatever the model says.
@@ -95,6 +96,15 @@ class PartScore:
 
 
 @dataclass(frozen=True)
+class Passage:
+    """A window of text the scan read, with the part it was read in."""
+
+    kind: str
+    label: str
+    text: str
+
+
+@dataclass(frozen=True)
 class InjectionReport:
     score: int
     signals: tuple[Signal, ...] = field(default=())
@@ -102,6 +112,12 @@ class InjectionReport:
     parts: tuple[PartScore, ...] = field(default=())
     complete: bool = True
     detector: str = ""
+    # The score no second opinion may lower: the highest floor that conclusive evidence set
+    # (``FLOORS``, ``RULE_FLOORS``, the held override).
+    floor: int = 0
+    # The most suspicious windows, in the message's order (at most PASSAGES), for a second
+    # opinion (``judge.py``); mail text, so never stored or serialised with the report.
+    passages: tuple[Passage, ...] = field(default=(), repr=False, compare=False)
 
     @property
     def codes(self) -> list[str]:
@@ -360,6 +376,7 @@ def analyze(
             probability=score / 100,
             complete=complete,
             detector="rules",
+            passages=_passages(chunks, [len(c.matches) for c in chunks]),
         )
     best, best_z, per_part, logits = None, float("-inf"), {}, []
     vectors = ngram_vectors_of(chunks)
@@ -407,6 +424,16 @@ def analyze(
         parts=tuple(p for p in parts_scored[:10] if p.probability >= 0.05),
         complete=complete,
         detector=detector.version if stacked is None else f"{detector.version}+{stacked[3]}",
+        floor=floor,
+        passages=_passages(chunks, logits),
+    )
+
+
+def _passages(chunks: list[Chunk], suspicion: list[float]) -> tuple[Passage, ...]:
+    """The ``PASSAGES`` most suspicious chunks, in the order they were read."""
+    top = sorted(range(len(chunks)), key=lambda n: -suspicion[n])[:PASSAGES]
+    return tuple(
+        Passage(chunks[n].part.kind, chunks[n].part.label, chunks[n].text) for n in sorted(top)
     )
 
 

@@ -9,7 +9,9 @@ sets of other authors (v5 to v17; v5, v7 and v9 were blind held-out sets until t
 trained on them, v10 and v11 until the ninth, v12 and v13 until the tenth), and the held-out
 corpora v18 to v23 (written blind to the detector by six more authors and frozen: figures
 only).
-``--no-meaning`` scores with the n-gram model alone. For each: recall on
+``--no-meaning`` scores with the n-gram model alone; ``--judge`` asks the configured chat
+model about every message in the judge's band (``PM_INJECTION_JUDGE_BAND``), as ingest
+does with ``PM_INJECTION_JUDGE`` on. For each: recall on
 malicious mail and false-positive rate on benign mail at the threshold, ROC AUC, a table
 of thresholds, the misses by kind and placement, and every message it got wrong.
 ``--benign DIR`` adds a folder of unlabelled real mail counted as benign (any ``.eml``
@@ -26,6 +28,8 @@ from pathlib import Path
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
+from apps.inbound.services import injection_judged
+from pylota import llm
 from pylota.core import policy
 from pylota.core.injection import analyze, training
 from pylota.core.injection import corpus as corpus_mod
@@ -66,10 +70,16 @@ HELDOUT = {TESTS / "injection_corpus_v4" / "heldout", *BLIND, COMMERCIAL_HELDOUT
 THRESHOLDS = (10, 20, 30, 40, 50, 60, 70, 80, 90)
 
 
-def score_folder(folder: Path, *, meaning: bool = True) -> list[dict]:
+def scored(parsed, *, meaning: bool = True, judged: bool = False):
+    """The report ingest would store: the detector's, with the judge's opinion if asked."""
+    report = analyze(parsed=parsed, meaning=meaning)
+    return injection_judged(report, parsed) if judged else report
+
+
+def score_folder(folder: Path, *, meaning: bool = True, judged: bool = False) -> list[dict]:
     rows = []
     for item in corpus_mod.read_folder(folder):
-        report = analyze(parsed=item.parsed, meaning=meaning)
+        report = scored(item.parsed, meaning=meaning, judged=judged)
         rows.append(
             {
                 "name": item.name,
@@ -142,6 +152,11 @@ class Command(BaseCommand):
         parser.add_argument(
             "--no-meaning", action="store_true", help="the n-gram model alone, no semantic head"
         )
+        parser.add_argument(
+            "--judge",
+            action="store_true",
+            help="ask the configured chat model about the band (PM_INJECTION_JUDGE_BAND)",
+        )
 
     def handle(
         self,
@@ -153,9 +168,12 @@ class Command(BaseCommand):
         show_heldout: bool,
         heldout_counts: bool = False,
         no_meaning: bool = False,
+        judge: bool = False,
         **options,
     ) -> None:
         out = self.stdout.write
+        if judge and llm.chat_model() is None:
+            raise CommandError("--judge needs a chat model (PM_LLM_BASE_URL)")
         heldout = {h.resolve() for h in HELDOUT}
 
         def figures_only(folder: Path) -> bool:
@@ -164,7 +182,7 @@ class Command(BaseCommand):
         for folder in splits or DEFAULT_SPLITS:
             if not (folder / "malicious").is_dir() or not (folder / "benign").is_dir():
                 raise CommandError(f"{folder} needs malicious/ and benign/ folders of .eml files")
-            rows = score_folder(folder, meaning=not no_meaning)
+            rows = score_folder(folder, meaning=not no_meaning, judged=judge)
             self._report(
                 folder,
                 rows,
@@ -176,7 +194,8 @@ class Command(BaseCommand):
         for folder in benign or ([] if splits else [COMMERCIAL_HELDOUT]):
             rows = []
             for path in sorted(folder.rglob("*.eml")):
-                report = analyze(parsed=parse_message(path.read_bytes()), meaning=not no_meaning)
+                parsed = parse_message(path.read_bytes())
+                report = scored(parsed, meaning=not no_meaning, judged=judge)
                 rows.append({"name": str(path.relative_to(folder)), "score": report.score,
                              "codes": report.codes[:4]})  # fmt: skip
             over = [r for r in rows if r["score"] >= threshold]
