@@ -56,6 +56,7 @@ def test_a_benign_verdict_lowers_the_score_under_the_band_but_never_below_its_fl
     # A rule floor (a textbook override, a lookalike link host) is evidence, not wording.
     assert judge.apply(_report(60, floor=60), answer, BAND, model="m1").score == 60
     assert judge.apply(_report(35, floor=25), answer, BAND, model="m1").score == 29
+    assert judge.apply(_report(40, floor=50), answer, BAND, model="m1").score == 40  # not raised
 
 
 def test_the_band_is_checked_and_bounds_who_is_asked():

@@ -376,6 +376,7 @@ def analyze(
             probability=score / 100,
             complete=complete,
             detector="rules",
+            floor=max((FLOORS[c] for c in structure.found if c in FLOORS), default=0),
             passages=_passages(chunks, [len(c.matches) for c in chunks]),
         )
     best, best_z, per_part, logits = None, float("-inf"), {}, []

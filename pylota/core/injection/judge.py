@@ -104,7 +104,7 @@ def apply(report: InjectionReport, answer: dict, band: Band, *, model: str) -> I
         score = max(report.score, band.high)
         detail = f"{model} judged it an injection: {reason}"
     else:
-        score = max(min(report.score, band.low - 1), report.floor)
+        score = min(report.score, max(band.low - 1, report.floor))
         detail = f"{model} judged it benign: {reason}"
     return _with(report, score, Signal(SIGNAL, score - report.score, detail))
 
