@@ -622,7 +622,9 @@ PM_INJECTION_JUDGE_TIMEOUT_SECONDS = env.integer(
 if len(PM_INJECTION_JUDGE_BAND) != 2 or not (
     PM_INJECTION_JUDGE_BAND[0] < PM_INJECTION_JUDGE_BAND[1] <= 100
 ):
-    raise ImproperlyConfigured("PM_INJECTION_JUDGE_BAND must be two scores: low,high (high <= 100)")
+    raise ImproperlyConfigured(
+        "PM_INJECTION_JUDGE_BAND must be two scores low,high: low < high <= 100"
+    )
 # DNS for SPF, DKIM, DMARC and ARC. Empty: the system resolver (/etc/resolv.conf). "none":
 # answer every question with "no such record" (the default under tests, which have no
 # network; trust tests point this at a DNS server on loopback with PM_DNS_PORT).
