@@ -14,7 +14,8 @@ from apps.mailbox.models import Message
 from pylota import llm
 from pylota.core.fence import CLOSE, OPEN
 from pylota.core.injection import InjectionReport, Signal, analyze, judge
-from pylota.core.injection.analyze import PASSAGES, Passage
+from pylota.core.injection.analyze import PASSAGES
+from pylota.core.injection.scan import Part
 from pylota.core.llm import ModelError, ScriptedModel
 from tests.core.llm.chatserver import Scripted, chat_server, completion
 from tests.trust.conftest import compose, deliver
@@ -31,7 +32,7 @@ def _report(
         signals=(WORDING,),
         probability=score / 100,
         floor=floor,
-        passages=(Passage("text", "text", text),),
+        passages=(Part("text", "text", text),),
     )
 
 
@@ -91,7 +92,7 @@ def test_the_model_sees_the_passages_fenced_and_our_instructions_alone_outside()
 
 
 def test_the_prompt_keeps_to_its_size_however_many_passages_there_are():
-    passages = tuple(Passage("text", "text", "x" * 250) for _ in range(100))
+    passages = tuple(Part("text", "text", "x" * 250) for _ in range(100))
     report = InjectionReport(score=50, passages=passages)
     _, user = judge.prompt(report, sender="", subject="")
     assert len(user["content"]) < judge.TEXT_MAX + 1000
@@ -112,13 +113,20 @@ def test_the_report_keeps_the_most_suspicious_windows_in_the_order_they_were_rea
 
 
 @pytest.fixture
-def judged(settings, monkeypatch):
-    """The judge on with the band ``BAND``, the detector answering ``report`` for any mail,
-    and ``model(replies)`` making the chat model a scripted one."""
+def judge_on(settings, monkeypatch) -> dict:
+    """The judge on with the band ``BAND``, the detector answering ``state["report"]`` (60
+    unless a test sets another) for any mail."""
     settings.PM_INJECTION_JUDGE = True
     settings.PM_INJECTION_JUDGE_BAND = [BAND.low, BAND.high]
     state = {"report": _report(60)}
     monkeypatch.setattr(inbound, "analyze", lambda **kwargs: state["report"])
+    return state
+
+
+@pytest.fixture
+def judged(judge_on, monkeypatch):
+    """``judge_on``, and ``model(replies)`` making the chat model a scripted one."""
+    state = judge_on
 
     def model(replies: list) -> ScriptedModel:
         scripted = ScriptedModel(replies=replies, name="judge-model")
@@ -190,12 +198,8 @@ def test_without_an_answer_the_offline_score_decides_and_says_so(agent, zone, ju
     assert (signal["weight"], signal["detail"]) == (0, f"no second opinion: {why}")
 
 
-def test_the_real_client_asks_for_the_verdict_schema_over_the_wire(
-    settings, agent, zone, monkeypatch
-):
-    settings.PM_INJECTION_JUDGE = True
-    settings.PM_INJECTION_JUDGE_BAND = [BAND.low, BAND.high]
-    monkeypatch.setattr(inbound, "analyze", lambda **kwargs: _report(40))
+def test_the_real_client_asks_for_the_verdict_schema_over_the_wire(settings, agent, zone, judge_on):
+    judge_on["report"] = _report(40)
     with chat_server() as (server, url):
         settings.PM_LLM_BASE_URL = url
         settings.PM_LLM_MODEL = "test-model"
@@ -211,12 +215,9 @@ def test_the_real_client_asks_for_the_verdict_schema_over_the_wire(
 
 
 def test_a_model_slower_than_the_judges_deadline_leaves_the_detector_in_charge(
-    settings, agent, zone, monkeypatch
+    settings, agent, zone, judge_on
 ):
-    settings.PM_INJECTION_JUDGE = True
-    settings.PM_INJECTION_JUDGE_BAND = [BAND.low, BAND.high]
     settings.PM_INJECTION_JUDGE_TIMEOUT_SECONDS = 1
-    monkeypatch.setattr(inbound, "analyze", lambda **kwargs: _report(60))
     with chat_server() as (server, url):
         settings.PM_LLM_BASE_URL = url
         server.script.append(Scripted(body=completion(_verdict("benign")), delay=3))

@@ -96,15 +96,6 @@ class PartScore:
 
 
 @dataclass(frozen=True)
-class Passage:
-    """A window of text the scan read, with the part it was read in."""
-
-    kind: str
-    label: str
-    text: str
-
-
-@dataclass(frozen=True)
 class InjectionReport:
     score: int
     signals: tuple[Signal, ...] = field(default=())
@@ -115,9 +106,10 @@ class InjectionReport:
     # The score no second opinion may lower: the highest floor that conclusive evidence set
     # (``FLOORS``, ``RULE_FLOORS``, the held override).
     floor: int = 0
-    # The most suspicious windows, in the message's order (at most PASSAGES), for a second
-    # opinion (``judge.py``); mail text, so never stored or serialised with the report.
-    passages: tuple[Passage, ...] = field(default=(), repr=False, compare=False)
+    # The most suspicious windows, in the message's order (at most PASSAGES), each as its
+    # part with the window's text, for a second opinion (``judge.py``); mail text, so never
+    # stored or serialised with the report.
+    passages: tuple[scan.Part, ...] = field(default=(), repr=False, compare=False)
 
     @property
     def codes(self) -> list[str]:
@@ -430,12 +422,10 @@ def analyze(
     )
 
 
-def _passages(chunks: list[Chunk], suspicion: list[float]) -> tuple[Passage, ...]:
+def _passages(chunks: list[Chunk], suspicion: list[float]) -> tuple[scan.Part, ...]:
     """The ``PASSAGES`` most suspicious chunks, in the order they were read."""
     top = sorted(range(len(chunks)), key=lambda n: -suspicion[n])[:PASSAGES]
-    return tuple(
-        Passage(chunks[n].part.kind, chunks[n].part.label, chunks[n].text) for n in sorted(top)
-    )
+    return tuple(replace(chunks[n].part, text=chunks[n].text) for n in sorted(top))
 
 
 def _meaning(chunks: list[Chunk], logits: list[float], best_z: float, detector):
