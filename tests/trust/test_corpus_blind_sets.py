@@ -1,4 +1,4 @@
-"""What corpora v11 to v23 promise: each was written blind to the detector from one brief
+"""What corpora v11 to v25 promise: each was written blind to the detector from one brief
 (the same attack and benign kinds), in languages of its author's choosing;
 ``test_corpus_versions.py`` freezes them."""
 
@@ -24,6 +24,8 @@ LANGUAGES = {
     "v21": "en fr es pt it de ru tr ar hi ko vi el uk",
     "v22": "en nl de fr es it pl cs sv tr ru uk ja zh",
     "v23": "en es pt fr de it nl pl el ar hi ko vi zh",
+    "v24": "en pt es fr de it cs ru ja nl pl sv tr zh",
+    "v25": "en pl de cs uk sv tr zh fr it es nl ja ar",
 }
 
 
