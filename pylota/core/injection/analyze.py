@@ -385,11 +385,14 @@ def analyze(
     stacked = _meaning(chunks, logits, best_z, detector) if meaning else None
     probability = wording if stacked is None else stacked[0]
     signals = _signals(chunks, best, structure.found, detector, best_z, vectors)
-    if stacked is not None and probability - wording >= 0.05:
+    if stacked is not None and abs(probability - wording) >= 0.05:
         _, sentence, chunk, _ = stacked
         detail = f'the meaning of "{sentence[:80]}"'.replace("\n", " ")
         points = round(100 * (probability - wording))
-        signals.append(Signal("injection_meaning", points, detail, chunk.part.label))
+        if points < 0:  # the head read the sentences as harmless: the wording's shares shrink
+            detail += f" lowered the wording's {round(100 * wording)}"
+            signals = [replace(s, weight=round(s.weight * probability / wording)) for s in signals]
+        signals.append(Signal("injection_meaning", max(0, points), detail, chunk.part.label))
         signals.sort(key=lambda s: (-s.weight, s.code))
     floors = {code: FLOORS[code] for code in structure.found if code in FLOORS}
     for code, (floor, chunk, detail) in _rule_floors(chunks).items():

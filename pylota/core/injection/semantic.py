@@ -91,6 +91,9 @@ class Head:
     encoder: str  # the model id the head was trained on
     ngram_version: str  # the n-gram artefact the stack was fitted with
     version: str
+    # Whether the stack decides over the gate (it may lower the wording's score) or only
+    # raises it; fitted either way, so the artefact says which rule its intercept is for.
+    decides: bool = False
 
     def logits(self, rows: Sequence[Row]) -> np.ndarray:
         return logits(self.weights, self.bias, rows)
@@ -100,16 +103,16 @@ class Head:
         return w_ngram * ngram_logit + w_head * head_logit + intercept
 
     def probability(self, wording: float, combined: float) -> float:
-        """The message's probability: the n-gram model's own (``wording``), or the stack's
-        when that is higher. The head raises scores, never lowers them: what the n-gram
-        model holds stays held."""
-        return max(wording, 1.0 / (1.0 + math.exp(-max(-40.0, combined))))
+        """The message's probability: the stack's where it decides, else the higher of the
+        stack's and the n-gram model's own (``wording``)."""
+        stacked = 1.0 / (1.0 + math.exp(-max(-40.0, combined)))
+        return stacked if self.decides else max(wording, stacked)
 
     def save(self, path: Path) -> None:
         np.savez_compressed(
             path,
             weights=self.weights.astype(np.float16),
-            meta=np.array([self.bias, *self.stack], dtype=np.float64),
+            meta=np.array([self.bias, *self.stack, float(self.decides)], dtype=np.float64),
             names=np.array([self.encoder, self.ngram_version, self.version]),
         )
 
@@ -126,10 +129,12 @@ def read(path: Path) -> Head | None:
         if weights.shape != (FEATURES,):
             return None
         meta = [float(x) for x in data["meta"]]
-        if len(meta) != 4:
+        if len(meta) not in (4, 5):  # a head saved before the rule was stored has four
             return None
         encoder, ngram_version, version = (str(x) for x in data["names"])
-    return Head(weights, meta[0], (meta[1], meta[2], meta[3]), encoder, ngram_version, version)
+    stack = (meta[1], meta[2], meta[3])
+    decides = len(meta) == 5 and meta[4] == 1.0
+    return Head(weights, meta[0], stack, encoder, ngram_version, version, decides)
 
 
 class Encoder:

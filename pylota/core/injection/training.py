@@ -283,6 +283,9 @@ EXTRA_WEIGHT = 0.3
 # labelled benign mail, and again on the extra benign mail (ordinary and commercial mail of
 # every shape): it raises scores only, and its operating point is put where both hold.
 MAX_EXTRA_FPR = 0.005
+# Whether the stack decides over the gate, lowering the wording's score where the head reads
+# the sentences as harmless, or only raises it (``semantic.Head.decides``).
+HEAD_DECIDES = False
 
 
 def fit_dense(
@@ -393,6 +396,7 @@ def train_semantic(
     max_extra_fpr: float = MAX_EXTRA_FPR,
     counted: np.ndarray | None = None,
     l2: float = HEAD_L2,
+    decides: bool = HEAD_DECIDES,
 ) -> tuple[semantic.Head, np.ndarray]:
     """The semantic head stacked on the n-gram model, and its out-of-fold probabilities.
 
@@ -430,9 +434,12 @@ def train_semantic(
         for group in (mask & (y == 0), ~mask & (y == 0))
         if group.any()
     ]
-    shift = 0.0
+    # The lowest shift of the stack's intercept that keeps within both budgets. A stack that
+    # decides may lower scores, so its search starts above the fitted intercept.
+    shift = -10.0 if decides else 0.0
     while True:
-        final = np.where(read, np.maximum(wording, meaning - shift), wording)
+        stacked = meaning - shift if decides else np.maximum(wording, meaning - shift)
+        final = np.where(read, stacked, wording)
         if all(float((final[group] > 0).mean()) <= allowed for group, allowed in budgets):
             break
         shift += 0.05
@@ -444,6 +451,7 @@ def train_semantic(
         encoder=encoder.model_id,
         ngram_version=detector.version,
         version=version,
+        decides=decides,
     )
     return head, 1 / (1 + np.exp(-np.clip(final, -30, 30)))
 

@@ -21,6 +21,7 @@ Prints the out-of-fold figures that the calibration was fitted on, per folder.
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 from pathlib import Path
 
@@ -125,6 +126,12 @@ class Command(BaseCommand):
         parser.add_argument(
             "--no-semantic", action="store_true", help="the n-gram model only (no encoder)"
         )
+        parser.add_argument(
+            "--head-decides",
+            action=argparse.BooleanOptionalAction,
+            default=training.HEAD_DECIDES,
+            help="over the gate the stack decides (it may lower a score), or only raises one",
+        )
 
     def handle(
         self,
@@ -137,6 +144,7 @@ class Command(BaseCommand):
         max_fpr: float,
         semantic_output: Path = semantic.ARTEFACT,
         no_semantic: bool = False,
+        head_decides: bool = training.HEAD_DECIDES,
         **options,
     ) -> None:
         items, sources = _labelled(corpora or DEFAULT_CORPORA)
@@ -192,11 +200,13 @@ class Command(BaseCommand):
             encoder,
             version=head_version,
             counted=np.arange(len(head_examples)) < n + len(more),
+            decides=head_decides,
         )
         head.save(semantic_output)
         out(
             f"wrote {semantic_output} ({semantic_output.stat().st_size} bytes), version "
-            f"{head_version}; stack: n-gram {head.stack[0]:.3f}, head {head.stack[1]:.3f}"
+            f"{head_version}; stack: n-gram {head.stack[0]:.3f}, head {head.stack[1]:.3f}, "
+            f"{'deciding' if head.decides else 'raising only'} over the gate"
         )
         self._figures(
             "stacked model",
