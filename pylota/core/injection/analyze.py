@@ -456,5 +456,6 @@ def _meaning(chunks: list[Chunk], logits: list[float], best_z: float, detector):
         return None
     top = int(scores.argmax())
     combined = head.combined(best_z, float(scores[top]))
-    probability = head.probability(detector.probability(best_z), combined)
+    ruled = any(name.startswith("rule:") for chunk in chunks for name in chunk.named)
+    probability = head.probability(detector.probability(best_z), combined, ruled=ruled)
     return probability, texts[top], found[texts[top]], head.version

@@ -91,8 +91,8 @@ class Head:
     encoder: str  # the model id the head was trained on
     ngram_version: str  # the n-gram artefact the stack was fitted with
     version: str
-    # Whether the stack decides over the gate (it may lower the wording's score) or only
-    # raises it; fitted either way, so the artefact says which rule its intercept is for.
+    # Whether the stack decides over the gate (it may lower the wording's score where no rule
+    # read an instruction) or only raises it; the artefact says which rule its intercept is for.
     decides: bool = False
 
     def logits(self, rows: Sequence[Row]) -> np.ndarray:
@@ -102,11 +102,13 @@ class Head:
         w_ngram, w_head, intercept = self.stack
         return w_ngram * ngram_logit + w_head * head_logit + intercept
 
-    def probability(self, wording: float, combined: float) -> float:
+    def probability(self, wording: float, combined: float, *, ruled: bool = False) -> float:
         """The message's probability: the stack's where it decides, else the higher of the
-        stack's and the n-gram model's own (``wording``)."""
+        stack's and the n-gram model's own (``wording``). Where a rule read an instruction
+        (``ruled``: not a quotation or a mention), the head never lowers the wording: the
+        sentences of awareness mail taught it that textbook overrides are harmless."""
         stacked = 1.0 / (1.0 + math.exp(-max(-40.0, combined)))
-        return stacked if self.decides else max(wording, stacked)
+        return stacked if self.decides and not ruled else max(wording, stacked)
 
     def save(self, path: Path) -> None:
         np.savez_compressed(

@@ -284,8 +284,9 @@ EXTRA_WEIGHT = 0.3
 # every shape): it raises scores only, and its operating point is put where both hold.
 MAX_EXTRA_FPR = 0.005
 # Whether the stack decides over the gate, lowering the wording's score where the head reads
-# the sentences as harmless, or only raises it (``semantic.Head.decides``).
-HEAD_DECIDES = False
+# the sentences as harmless and no rule read an instruction, or only raises it
+# (``semantic.Head.decides``; docs/benchmarks.md, fifteenth pass).
+HEAD_DECIDES = True
 
 
 def fit_dense(
@@ -429,6 +430,8 @@ def train_semantic(
     wording = detector.platt_a * ngram_logits + detector.platt_b
     meaning = stack_w[0] * ngram_logits + stack_w[1] * head_oof + stack_b
     read = wording >= semantic.log_odds(semantic.GATE)  # what the head reads (the gate)
+    # Where a rule read an instruction, the head only raises (``semantic.Head.probability``).
+    lowers = np.array([decides and not any(e.ruled) for e in examples], dtype=bool)
     budgets = [
         (group, float((wording[group] > 0).mean()) + max_extra_fpr + 1e-9)
         for group in (mask & (y == 0), ~mask & (y == 0))
@@ -438,7 +441,7 @@ def train_semantic(
     # decides may lower scores, so its search starts above the fitted intercept.
     shift = -10.0 if decides else 0.0
     while True:
-        stacked = meaning - shift if decides else np.maximum(wording, meaning - shift)
+        stacked = np.where(lowers, meaning - shift, np.maximum(wording, meaning - shift))
         final = np.where(read, stacked, wording)
         if all(float((final[group] > 0).mean()) <= allowed for group, allowed in budgets):
             break
