@@ -9,10 +9,12 @@ sentence means as a whole) and its sparse "latent terms" (the package's sparse a
 over the model's token states, 16,384 features max-pooled over the tokens: what any word of
 it does, such as addressing an assistant or asking for a code), scores each sentence with a
 logistic regression over both, and takes the highest. A second logistic regression (the
-*stack*) combines that score with the n-gram model's best logit; the message's probability
-is the higher of the stack's and the n-gram model's own, so the head can raise a score and
-never lower one, and the stack's intercept puts its operating point where it adds at most
-half a point of out-of-fold false positives.
+*stack*) combines that score with the n-gram model's best logit. Where the artefact says the
+stack decides (``Head.decides``, the fifteenth pass), its probability is the message's,
+except where a rule read an instruction: there, as with a head that only raises, it is the
+higher of the stack's and the n-gram model's own, so textbook overrides that awareness mail
+quotes keep the wording's score. The stack's intercept puts its operating point where it
+adds at most half a point of out-of-fold false positives to the n-gram model's.
 
 The artefact ``semantic.npz`` (next to this module, built by ``manage.py train_injection``)
 holds the head's weights, the stack, the encoder's model id and the

@@ -404,10 +404,12 @@ def train_semantic(
     ``ngram_logits`` are the n-gram model's logits on mail it was not fitted to (out of fold,
     from ``train``, for its own training folders), so the stack learns how far to trust each
     model on new mail; the head's logits for the stack are out of fold too (the same groups).
-    The head may only raise a score (``semantic.Head.probability``): the stack's intercept is
-    lowered until the out-of-fold false-positive rate is at most ``max_extra_fpr`` above the
-    n-gram model's own, on the ``counted`` benign mail and on the rest of the benign mail
-    (the extra folders) each. Counted on the labelled hard negatives alone, the budget let
+    With ``decides`` the stack's probability is the message's over the gate, except where a
+    rule read an instruction (there, and everywhere without ``decides``, the head only
+    raises: ``semantic.Head.probability``). The stack's intercept is the lowest that keeps
+    the out-of-fold false-positive rate at most ``max_extra_fpr`` above the n-gram model's
+    own, on the ``counted`` benign mail and on the rest of the benign mail (the extra
+    folders) each. Counted on the labelled hard negatives alone, the budget let
     the head raise real-world marketing mail (docs/benchmarks.md, eleventh pass)."""
     texts = [_bag_texts(e, detector) for e in examples]
     distinct = list(dict.fromkeys(t for own in texts for t in own))
