@@ -281,7 +281,7 @@ HEAD_L2 = 1e-5
 EXTRA_WEIGHT = 0.3
 # What the head may add to the out-of-fold false-positive rate of the n-gram model on the
 # labelled benign mail, and again on the extra benign mail (ordinary and commercial mail of
-# every shape): it raises scores only, and its operating point is put where both hold.
+# every shape): its operating point is put where both hold.
 MAX_EXTRA_FPR = 0.005
 # Whether the stack decides over the gate, lowering the wording's score where the head reads
 # the sentences as harmless and no rule read an instruction, or only raises it
