@@ -133,6 +133,11 @@ class Chunk:
     matches: list[phrases.PhraseMatch]
     named: set[str]
 
+    @property
+    def ruled(self) -> bool:
+        """A rule matched here as an instruction (not as a quotation or a mention)."""
+        return any(name.startswith("rule:") for name in self.named)
+
 
 def _windows(text: str) -> list[str]:
     out: list[str] = []
@@ -456,6 +461,6 @@ def _meaning(chunks: list[Chunk], logits: list[float], best_z: float, detector):
         return None
     top = int(scores.argmax())
     combined = head.combined(best_z, float(scores[top]))
-    ruled = any(name.startswith("rule:") for chunk in chunks for name in chunk.named)
+    ruled = any(chunk.ruled for chunk in chunks)
     probability = head.probability(detector.probability(best_z), combined, ruled=ruled)
     return probability, texts[top], found[texts[top]], head.version

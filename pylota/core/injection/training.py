@@ -63,7 +63,7 @@ def example_of(parsed: ParsedMessage, *, label: int, group: str) -> Example:
     chunks, _finished = chunks_of(parts, set(structure.found))
     ngrams = ngram_vectors_of(chunks)
     vectors = [features.with_named(ngrams[c.text], c.named) for c in chunks]
-    ruled = [any(n.startswith("rule:") for n in c.named) for c in chunks]
+    ruled = [c.ruled for c in chunks]
     texts = [c.text for c in chunks]
     discussed = [
         any(n.startswith("mention:") for n in c.named) or bool(c.named & DISCUSSION) for c in chunks

@@ -272,6 +272,7 @@ def test_the_shipped_head_was_stacked_on_the_shipped_ngram_model():
     assert detector is not None
     assert head.ngram_version == detector.version
     assert head.version == train_injection.head_artefact_version(train_injection.DEFAULT_BENIGN)
+    assert head.decides == training.HEAD_DECIDES  # the rule it was fitted for is the one set
     assert head.stack[0] > 0
     assert head.stack[1] > 0
 
