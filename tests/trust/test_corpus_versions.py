@@ -1,7 +1,7 @@
-"""Injection corpora v5 and v7 to v25: each is what its generator writes, frozen, and every
+"""Injection corpora v5 and v7 to v26: each is what its generator writes, frozen, and every
 file says what its name says. Nothing here runs the injection detector: the held-out corpora
 must not be tuned on. What each corpus promises on top (its kinds, languages, sizes and
-placements) is in its own ``test_corpus_v<n>.py``, for v11 to v25 (one brief, fifteen
+placements) is in its own ``test_corpus_v<n>.py``, for v11 to v26 (one brief, sixteen
 authors) in ``test_corpus_blind_sets.py``.
 """
 
@@ -39,6 +39,7 @@ from tests.trust.injection_corpus_v22 import generate as v22
 from tests.trust.injection_corpus_v23 import generate as v23
 from tests.trust.injection_corpus_v24 import generate as v24
 from tests.trust.injection_corpus_v25 import generate as v25
+from tests.trust.injection_corpus_v26 import generate as v26
 
 CORPORA = {
     "v5": v5.CORPUS,
@@ -61,6 +62,7 @@ CORPORA = {
     "v23": v23.CORPUS,
     "v24": v24.CORPUS,
     "v25": v25.CORPUS,
+    "v26": v26.CORPUS,
 }
 
 
