@@ -1,7 +1,7 @@
-"""Injection corpora v5 and v7 to v27: each is what its generator writes, frozen, and every
+"""Injection corpora v5 and v7 to v28: each is what its generator writes, frozen, and every
 file says what its name says. Nothing here runs the injection detector: the held-out corpora
 must not be tuned on. What each corpus promises on top (its kinds, languages, sizes and
-placements) is in its own ``test_corpus_v<n>.py``, for v11 to v27 (one brief, seventeen
+placements) is in its own ``test_corpus_v<n>.py``, for v11 to v28 (one brief, eighteen
 authors) in ``test_corpus_blind_sets.py``.
 """
 
@@ -41,6 +41,7 @@ from tests.trust.injection_corpus_v24 import generate as v24
 from tests.trust.injection_corpus_v25 import generate as v25
 from tests.trust.injection_corpus_v26 import generate as v26
 from tests.trust.injection_corpus_v27 import generate as v27
+from tests.trust.injection_corpus_v28 import generate as v28
 
 CORPORA = {
     "v5": v5.CORPUS,
@@ -65,6 +66,7 @@ CORPORA = {
     "v25": v25.CORPUS,
     "v26": v26.CORPUS,
     "v27": v27.CORPUS,
+    "v28": v28.CORPUS,
 }
 
 
