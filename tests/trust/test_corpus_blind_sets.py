@@ -1,4 +1,4 @@
-"""What corpora v11 to v28 promise: each was written blind to the detector from one brief
+"""What corpora v11 to v29 promise: each was written blind to the detector from one brief
 (the same attack and benign kinds), in languages of its author's choosing;
 ``test_corpus_versions.py`` freezes them."""
 
@@ -29,6 +29,7 @@ LANGUAGES = {
     "v26": "en fr it de es pt nl pl cs ru ko ja zh ar",
     "v27": "en ru uk de sv pl fr es pt tr ja hi zh ko",
     "v28": "en fr pt es de nl sv it ar hi zh ja ko tr",
+    "v29": "en pt fr de es it nl sv pl uk zh ar hi el",
 }
 
 

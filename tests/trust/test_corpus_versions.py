@@ -1,7 +1,7 @@
-"""Injection corpora v5 and v7 to v28: each is what its generator writes, frozen, and every
+"""Injection corpora v5 and v7 to v29: each is what its generator writes, frozen, and every
 file says what its name says. Nothing here runs the injection detector: the held-out corpora
 must not be tuned on. What each corpus promises on top (its kinds, languages, sizes and
-placements) is in its own ``test_corpus_v<n>.py``, for v11 to v28 (one brief, eighteen
+placements) is in its own ``test_corpus_v<n>.py``, for v11 to v29 (one brief, nineteen
 authors) in ``test_corpus_blind_sets.py``.
 """
 
@@ -42,6 +42,7 @@ from tests.trust.injection_corpus_v25 import generate as v25
 from tests.trust.injection_corpus_v26 import generate as v26
 from tests.trust.injection_corpus_v27 import generate as v27
 from tests.trust.injection_corpus_v28 import generate as v28
+from tests.trust.injection_corpus_v29 import generate as v29
 
 CORPORA = {
     "v5": v5.CORPUS,
@@ -67,6 +68,7 @@ CORPORA = {
     "v26": v26.CORPUS,
     "v27": v27.CORPUS,
     "v28": v28.CORPUS,
+    "v29": v29.CORPUS,
 }
 
 
