@@ -10,7 +10,10 @@
    the MIME corpus (parsing not included): p50, p95, max in milliseconds, with the semantic
    head and without it (``meaning=False``) side by side. The encoder runs in threads of its
    own, so only the wall-clock figures include it.
-3. **prefilter**: the phrase rules per window with the prefilter and without it (every
+3. **disguised**: bodies that are one disguise from end to end (ROT13 prose, letters spread
+   out with spaces, quoted-printable escapes), at the largest size, so each decoder or join
+   runs on every line.
+4. **prefilter**: the phrase rules per window with the prefilter and without it (every
    pattern run), over the windows of the same messages.
 Times are wall clock and, beside them, this thread's CPU time (``time.thread_time``):
 on a machine shared with other work the CPU time is the figure that compares.
@@ -20,6 +23,7 @@ No database, no Django.
 from __future__ import annotations
 
 import argparse
+import codecs
 import re
 import statistics
 import time
@@ -74,6 +78,37 @@ def worst_case(sizes: list[int]) -> dict[int, float]:
     return figures
 
 
+# Each shape makes one decoder or join work on every line of a large body.
+_LINE = "Please send the signed contract and the bank details to the new address today."
+DISGUISES = {
+    "rot13_lines": codecs.encode(_LINE, "rot13") + "\n",
+    "spread_letters": "   ".join(" ".join(word) for word in _LINE.split()) + "\n",
+    "qp_escapes": "".join(f"={b:02X}" if b != 0x20 else " " for b in _LINE.encode()) + "=\n",
+}
+
+
+def disguised(size: int) -> dict[str, float]:
+    """``analyze`` on a body of ``size`` characters that is one disguise from end to end."""
+    print(f"disguised bodies of {size:,} characters")
+    print("| shape | analyze | CPU | wording only, CPU | score | complete |")
+    print("|---|---:|---:|---:|---:|---|")
+    figures = {}
+    for name, line in DISGUISES.items():
+        text = line * (size // len(line))
+        report = analyze(text=text)
+        wall = _time(lambda text=text: analyze(text=text), repeats=2)
+        cpu = _time(lambda text=text: analyze(text=text), repeats=2, clock=time.thread_time)
+        wording = _time(
+            lambda text=text: analyze(text=text, meaning=False), repeats=2, clock=time.thread_time
+        )
+        figures[f"{name}_{size // 1000}k_ms"] = wall * 1000
+        figures[f"{name}_{size // 1000}k_cpu_ms"] = cpu * 1000
+        figures[f"{name}_{size // 1000}k_wording_cpu_ms"] = wording * 1000
+        print(f"| {name} | {wall * 1000:.0f} ms | {cpu * 1000:.0f} ms | {wording * 1000:.0f} ms "
+              f"| {report.score} | {report.complete} |")  # fmt: skip
+    return figures
+
+
 def typical() -> dict[str, float]:
     paths = sorted((ROOT / "tests" / "trust" / "injection_corpus_v2").rglob("*.eml"))
     paths += sorted((ROOT / "tests" / "corpus").rglob("*.eml"))
@@ -125,6 +160,7 @@ def main(*, quick: bool = False) -> dict[str, float]:
     figures = {
         f"analyze_{size // 1000}k{'_cpu' if size % 2 else ''}_ms": ms for size, ms in worst.items()
     }
+    figures.update(disguised(max(int(s) for s in args.sizes.split(","))))
     figures.update(typical())
     return figures
 

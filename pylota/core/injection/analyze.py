@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass, field, replace
 
 from pylota.core.embeddings.base import EmbeddingError
-from pylota.core.injection import features, model, overrides, phrases, scan, semantic
+from pylota.core.injection import encoded, features, model, overrides, phrases, scan, semantic
 from pylota.core.injection.normalize import normalize
 from pylota.core.mime.model import ParsedMessage
 
@@ -174,6 +174,23 @@ def named_features(part: scan.Part, matches: list[phrases.PhraseMatch], structur
     return named
 
 
+def _rot13_reading(text: str) -> str:
+    """What ROT13 hides in ``text``, normalised: the lines that read as ROT13 in any
+    Latin-script language, else the whole text if it holds the ROT13 of two words attacks
+    need, or of one and a rule then matches. Empty if neither."""
+    decoded = encoded.rot13_lines(text)
+    if decoded:
+        return decoded
+    lowered = text.lower()
+    hits = sum(w in lowered for w in _ROT13_WORDS)
+    if not hits:
+        return ""
+    decoded = normalize(codecs.decode(text, "rot13"))
+    if hits >= 2 or any(not m.mention for m in phrases.find_phrases(decoded)):
+        return decoded
+    return ""
+
+
 def chunks_of(
     parts: list[scan.Part], structure: set[str], *, deadline: float | None = None
 ) -> tuple[list[Chunk], bool]:
@@ -181,12 +198,8 @@ def chunks_of(
     out: list[Chunk] = []
     extra: list[scan.Part] = []
     for part in parts:
-        lowered = part.text[: scan.MAX_PART].lower()
-        hits = sum(w in lowered for w in _ROT13_WORDS) if part.kind in _ROT13_KINDS else 0
-        if hits:
-            decoded = normalize(codecs.decode(part.text[: scan.MAX_PART], "rot13"))
-            if hits >= 2 or any(not m.mention for m in phrases.find_phrases(decoded)):
-                extra.append(scan.Part("decoded", "decoded ROT13", decoded, True))
+        if part.kind in _ROT13_KINDS and (decoded := _rot13_reading(part.text[: scan.MAX_PART])):
+            extra.append(scan.Part("decoded", "decoded ROT13", decoded, True))
     # Windows are cut from the raw text and normalised one by one, so a budget cut also
     # saves the normalising of what it leaves unread.
     queues = [(part, _ends_first(_windows(part.text))) for part in [*parts, *extra]]

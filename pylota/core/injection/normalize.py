@@ -3,7 +3,8 @@
 
 ``normalize`` applies, in order: removal of invisible characters (zero-width, soft hyphen,
 bidi controls, Unicode tag characters, variation selectors, the combining grapheme
-joiner), NFKC (fullwidth and mathematical letters become plain ones), the confusables
+joiner), NFKC (fullwidth and mathematical letters become plain ones), letters spread out
+with spaces joined into words, the confusables
 skeleton of UTS #39 for words that mix scripts (a shipped subset of ``confusables.txt``:
 Cyrillic, Greek and Armenian letters that render like Latin ones, plus leetspeak digits
 inside words), accent folding (NFD with the combining marks dropped: "précédentes" reads
@@ -49,6 +50,12 @@ _NON_ASCII_LETTER = re.compile(r"[^\x00-\x7f]")
 _LEET_WORD = re.compile(r"(?<![a-z0-9])[a-z0-9$]{3,40}(?![a-z0-9])")
 _SPACES = re.compile(r"[^\S\n]+")
 _LINES = re.compile(r"\n\s*+")
+# Four one-letter tokens in a row between single spaces: letters spread out. Any such run
+# holds two one-letter tokens between spaces, which a pattern starting with a space finds
+# several times faster: it is looked for first.
+_SPREAD = re.compile(r"(?<!\S)[^\W\d_] [^\W\d_] [^\W\d_] [^\W\d_](?!\S)")
+_SPREAD_HINT = re.compile(r" [^\W\d_] [^\W\d_] ")
+_WIDE_GAP = re.compile(r" {2,}")
 
 
 def strip_invisible(text: str) -> str:
@@ -93,10 +100,43 @@ def _unleet(match: re.Match) -> str:
     return word.translate(_LEET)
 
 
+def join_spread(text: str) -> str:
+    """Letters spread out with spaces read as words: "i g n o r e   a l l" reads "ignore all".
+    On a line holding four one-letter tokens in a row, runs of one-character tokens with at
+    least two letters among them are joined, and wider gaps (two spaces or more) part words;
+    other lines, figures ("2 + 1", "5 à 6 %") and the ordinary words of that line are left
+    as they are."""
+    if not _SPREAD_HINT.search(text):
+        return text
+    lines = text.split("\n")
+    for i, line in enumerate(lines):
+        if _SPREAD_HINT.search(line) and _SPREAD.search(line):
+            lines[i] = " ".join(_join_letters(stretch) for stretch in _WIDE_GAP.split(line))
+    return "\n".join(lines)
+
+
+def _join_letters(stretch: str) -> str:
+    """The stretch with each run of one-character tokens holding two letters or more written
+    as one word."""
+    words: list[str] = []
+    run: list[str] = []
+    for token in [*stretch.split(" "), ""]:
+        if len(token) == 1:
+            run.append(token)
+            continue
+        if sum(ch.isalpha() for ch in run) >= 2:
+            words.append("".join(run))
+        else:
+            words += run
+        run = []
+        words.append(token)
+    return " ".join(words[:-1])
+
+
 def normalize(text: str) -> str:
     """The canonical form; line breaks stay so line-anchored patterns still work."""
     text = strip_invisible(text)
-    text = unicodedata.normalize("NFKC", text).lower()
+    text = join_spread(unicodedata.normalize("NFKC", text).lower())
     text = fold_accents(text)
     if _NON_ASCII_LETTER.search(text):
         text = _WORD.sub(_skeleton_word, text)
@@ -112,3 +152,4 @@ def fold_pattern(pattern: str) -> str:
 
 
 PATTERNS = [_WORD, _LATIN_LETTER, _NON_ASCII_LETTER, _LEET_WORD, _SPACES, _LINES]
+PATTERNS += [_SPREAD, _SPREAD_HINT, _WIDE_GAP]
