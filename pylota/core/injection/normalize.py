@@ -3,13 +3,13 @@
 
 ``normalize`` applies, in order: removal of invisible characters (zero-width, soft hyphen,
 bidi controls, Unicode tag characters, variation selectors, the combining grapheme
-joiner), NFKC (fullwidth and mathematical letters become plain ones), letters spread out
-with spaces joined into words, the confusables
-skeleton of UTS #39 for words that mix scripts (a shipped subset of ``confusables.txt``:
-Cyrillic, Greek and Armenian letters that render like Latin ones, plus leetspeak digits
-inside words), accent folding (NFD with the combining marks dropped: "précédentes" reads
-"precedentes", "игнорируй" reads "игнорируи"), lower case, and every run of white space
-reduced to one space (or one line break). Every step is a linear pass.
+joiner), NFKC (fullwidth and mathematical letters become plain ones), lower case, letters
+spread out with spaces joined into words ("i g n o r e   a l l" reads "ignore all"), the
+confusables skeleton of UTS #39 for words that mix scripts (a shipped subset of
+``confusables.txt``: Cyrillic, Greek and Armenian letters that render like Latin ones, plus
+leetspeak digits inside words), accent folding (NFD with the combining marks dropped:
+"précédentes" reads "precedentes", "игнорируй" reads "игнорируи"), and every run of white
+space reduced to one space (or one line break). Every step is a linear pass.
 
 Patterns (``rules.py``) and the learned model (``model.py``) both read this form, so an
 attacker's soft hyphens, homoglyphs and accents change nothing they see.
@@ -120,7 +120,7 @@ def _join_letters(stretch: str) -> str:
     as one word."""
     words: list[str] = []
     run: list[str] = []
-    for token in [*stretch.split(" "), ""]:
+    for token in [*stretch.split(" "), ""]:  # the empty token at the end flushes the run
         if len(token) == 1:
             run.append(token)
             continue
