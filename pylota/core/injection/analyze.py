@@ -262,14 +262,17 @@ def _rule_floors(chunks: list[Chunk]) -> dict[str, tuple[int, Chunk, str]]:
     it says: ``combined_signals`` (``RULE_FLOORS``, the passage with the most families) and
     ``instruction_override`` (``overrides.held_override``)."""
     found: dict[str, tuple[int, Chunk, str]] = {}
+    cleared: set[tuple[str, frozenset[str]]] = set()  # passages no override holds, read once
     for chunk in chunks:
         floor = max((RULE_FLOORS.get(name, 0) for name in chunk.named), default=0)
         if floor > found.get("combined_signals", (0,))[0]:
             found["combined_signals"] = (floor, chunk, COMBINED_DETAIL)
-        if "instruction_override" not in found and (
-            said := overrides.held_override(chunk.text, chunk.named)
-        ):
+        key = (chunk.text, frozenset(chunk.named))
+        if "instruction_override" in found or key in cleared:
+            continue
+        if said := overrides.held_override(chunk.text, chunk.named):
             found["instruction_override"] = (overrides.FLOOR, chunk, f'"{said[:100]}"')
+        cleared.add(key)
     return found
 
 
