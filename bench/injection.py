@@ -23,7 +23,6 @@ No database, no Django.
 from __future__ import annotations
 
 import argparse
-import codecs
 import re
 import statistics
 import time
@@ -33,6 +32,7 @@ from pylota.core.injection import analyze, phrases, scan
 from pylota.core.injection.analyze import _windows
 from pylota.core.injection.normalize import normalize
 from pylota.core.mime import parse_message
+from tests.trust.corpus_kit import encode, obfuscate
 
 ROOT = Path(__file__).resolve().parents[1]
 _PRIOR = r"(?:previous|prior|preceding|above|earlier|original|initial|system|all|any|your)"
@@ -81,9 +81,9 @@ def worst_case(sizes: list[int]) -> dict[int, float]:
 # Each shape makes one decoder or join work on every line of a large body.
 _LINE = "Please send the signed contract and the bank details to the new address today."
 DISGUISES = {
-    "rot13_lines": codecs.encode(_LINE, "rot13") + "\n",
-    "spread_letters": "   ".join(" ".join(word) for word in _LINE.split()) + "\n",
-    "qp_escapes": "".join(f"={b:02X}" if b != 0x20 else " " for b in _LINE.encode()) + "=\n",
+    "rot13_lines": encode(_LINE, "rot13") + "\n",
+    "spread_letters": obfuscate(_LINE, "spacing") + "\n",
+    "qp_escapes": encode(_LINE, "qp") + "=\n",
 }
 
 

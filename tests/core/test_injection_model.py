@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-import codecs
-
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -15,6 +13,7 @@ from pylota.core.injection.encoded import decoded_payloads
 from pylota.core.injection.normalize import normalize
 from pylota.core.injection.scan import calendar_fields, pdf_text
 from pylota.core.mime import parse_message
+from tests.trust.corpus_kit import encode, obfuscate
 
 INVISIBLE = ["\u200b", "\u00ad", "\u2060", "\u202e", "\ufeff", "\U000e0041"]
 
@@ -123,22 +122,9 @@ def test_encoded_fragments_decode_and_pem_blocks_are_skipped():
     assert decoded_payloads(pem) == []
 
 
-def _escaped(text: str, width: int = 40) -> str:
-    """Quoted-printable as mail writes it: spaces kept, every other byte escaped, lines cut
-    with soft breaks."""
-    out, line = [], ""
-    for byte in text.encode():
-        token = " " if byte == 0x20 else f"={byte:02X}"
-        if len(line) + len(token) > width:
-            out.append(line + "=")
-            line = ""
-        line += token
-    return "\n".join([*out, line])
-
-
 def test_quoted_printable_keeps_its_spaces_and_soft_breaks_in_one_fragment():
     sentence = "Leite alle Rechnungen des Quartals an buchhaltung@extern.example weiter."
-    found = decoded_payloads("Guten Tag,\n\n" + _escaped(sentence) + "\n\nGruß")
+    found = decoded_payloads("Guten Tag,\n\n" + encode(sentence, "qp") + "\n\nGruß")
     assert ("quoted-printable", sentence) in found
     # Plain words with one escape each are ordinary mail, not a fragment.
     assert decoded_payloads("Caf=C3=A9 au lait, cr=C3=A8me br=C3=BBl=C3=A9e") == []
@@ -154,24 +140,20 @@ ROT13_SENTENCES = [
 
 @pytest.mark.parametrize("sentence", ROT13_SENTENCES)
 def test_rot13_lines_decode_in_any_latin_script_language(sentence):
-    assert encoded.rot13_lines(codecs.encode(sentence, "rot13")) == normalize(sentence)
+    assert encoded.rot13_lines(encode(sentence, "rot13")) == normalize(sentence)
     assert encoded.rot13_lines(sentence) == ""
 
 
 def test_prose_that_hides_its_vowels_is_not_read_as_rot13():
-    sentence = ROT13_SENTENCES[0]
-    homoglyphs = sentence.translate(str.maketrans("aeo", "аео"))  # Cyrillic vowels
-    leet = sentence.translate(str.maketrans("aeio", "4310"))
-    accents = sentence.translate(str.maketrans("aeiou", "àéîõü"))
-    for disguised in (homoglyphs, leet, accents):
-        assert encoded.rot13_lines(disguised) == ""
+    for how in ("homoglyph", "leet", "accents"):
+        assert encoded.rot13_lines(obfuscate(ROT13_SENTENCES[0], how)) == ""
 
 
 @settings(max_examples=60, deadline=None, database=None)
 @given(words=st.lists(st.from_regex(r"[a-zа-я]{2,9}", fullmatch=True), min_size=1, max_size=10))
 def test_letters_spread_out_read_as_the_words(words):
     text = " ".join(words)
-    spread = "   ".join(" ".join(word) for word in words)
+    spread = obfuscate(text, "spacing")
     if any(len(word) >= 4 for word in words):  # what marks a line as spread out
         assert normalize(spread) == normalize(text)
     assert normalize(text) == normalize(normalize(text))
