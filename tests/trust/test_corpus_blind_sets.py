@@ -1,4 +1,4 @@
-"""What corpora v11 to v29 promise: each was written blind to the detector from one brief
+"""What corpora v11 to v33 promise: each was written blind to the detector from one brief
 (the same attack and benign kinds), in languages of its author's choosing;
 ``test_corpus_versions.py`` freezes them."""
 
@@ -30,6 +30,10 @@ LANGUAGES = {
     "v27": "en ru uk de sv pl fr es pt tr ja hi zh ko",
     "v28": "en fr pt es de nl sv it ar hi zh ja ko tr",
     "v29": "en pt fr de es it nl sv pl uk zh ar hi el",
+    "v30": "en zh ja ko hi vi fr de es pt nl ru ar it",
+    "v31": "en de fr es it pt nl pl tr uk ar zh ja ko",
+    "v32": "en it de fr es pt nl sv pl ja zh ko el ar",
+    "v33": "en fr ar es pt de it nl zh ja ko hi el vi",
 }
 
 

@@ -1,7 +1,7 @@
-"""Injection corpora v5 and v7 to v29: each is what its generator writes, frozen, and every
+"""Injection corpora v5 and v7 to v33: each is what its generator writes, frozen, and every
 file says what its name says. Nothing here runs the injection detector: the held-out corpora
 must not be tuned on. What each corpus promises on top (its kinds, languages, sizes and
-placements) is in its own ``test_corpus_v<n>.py``, for v11 to v29 (one brief, nineteen
+placements) is in its own ``test_corpus_v<n>.py``, for v11 to v33 (one brief, twenty-three
 authors) in ``test_corpus_blind_sets.py``.
 """
 
@@ -43,6 +43,10 @@ from tests.trust.injection_corpus_v26 import generate as v26
 from tests.trust.injection_corpus_v27 import generate as v27
 from tests.trust.injection_corpus_v28 import generate as v28
 from tests.trust.injection_corpus_v29 import generate as v29
+from tests.trust.injection_corpus_v30 import generate as v30
+from tests.trust.injection_corpus_v31 import generate as v31
+from tests.trust.injection_corpus_v32 import generate as v32
+from tests.trust.injection_corpus_v33 import generate as v33
 
 CORPORA = {
     "v5": v5.CORPUS,
@@ -69,6 +73,10 @@ CORPORA = {
     "v27": v27.CORPUS,
     "v28": v28.CORPUS,
     "v29": v29.CORPUS,
+    "v30": v30.CORPUS,
+    "v31": v31.CORPUS,
+    "v32": v32.CORPUS,
+    "v33": v33.CORPUS,
 }
 
 

@@ -86,7 +86,7 @@ def test_v6_trains_the_head_only_and_the_blind_sets_are_scored_by_default_as_hel
         assert TRUST / retired / "train" not in eval_injection.HELDOUT
         assert not (TRUST / retired / "heldout").exists()
     assert TRUST / "injection_corpus_v14" / "train" in train_injection.DEFAULT_CORPORA
-    for blind in (f"injection_corpus_v{n}" for n in range(18, 30)):
+    for blind in (f"injection_corpus_v{n}" for n in range(18, 34)):
         assert TRUST / blind / "heldout" in eval_injection.HELDOUT
         assert TRUST / blind / "heldout" in eval_injection.DEFAULT_SPLITS
 

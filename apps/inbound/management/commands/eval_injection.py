@@ -7,7 +7,7 @@ the latter), corpus v3, corpus v4's ``dev`` (trained on) and ``heldout`` (never 
 tuned on: only its figures are printed), the version-1 set (never trained on), the training
 sets of other authors (v5 to v17; v5, v7 and v9 were blind held-out sets until the eighth pass
 trained on them, v10 and v11 until the ninth, v12 and v13 until the tenth), and the held-out
-corpora v18 to v29 (written blind to the detector by twelve more authors and frozen:
+corpora v18 to v33 (written blind to the detector by sixteen more authors and frozen:
 figures only).
 ``--no-meaning`` scores with the n-gram model alone; ``--judge`` asks the configured chat
 model about every message in the judge's band (``PM_INJECTION_JUDGE_BAND``), as ingest
@@ -38,7 +38,7 @@ from pylota.core.mime import parse_message
 TESTS = Path(settings.BASE_DIR) / "tests" / "trust"
 # Written blind to the detector by other authors and frozen (each README has the file list's
 # hash): scored, never trained or tuned on.
-BLIND = [TESTS / f"injection_corpus_v{n}" / "heldout" for n in range(18, 30)]
+BLIND = [TESTS / f"injection_corpus_v{n}" / "heldout" for n in range(18, 34)]
 DEFAULT_SPLITS = [
     TESTS / "injection_corpus_v2" / "train",
     TESTS / "injection_corpus_v2" / "heldout",
