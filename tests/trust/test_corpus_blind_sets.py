@@ -1,4 +1,4 @@
-"""What corpora v11 to v33 promise: each was written blind to the detector from one brief
+"""What corpora v11 to v39 promise: each was written blind to the detector from one brief
 (the same attack and benign kinds), in languages of its author's choosing;
 ``test_corpus_versions.py`` freezes them."""
 
@@ -34,6 +34,12 @@ LANGUAGES = {
     "v31": "en de fr es it pt nl pl tr uk ar zh ja ko",
     "v32": "en it de fr es pt nl sv pl ja zh ko el ar",
     "v33": "en fr ar es pt de it nl zh ja ko hi el vi",
+    "v34": "en nl de fr es it pt pl tr uk zh ja ar sv",
+    "v35": "en es pt fr it de nl sv pl tr ru zh ja ar",
+    "v36": "en de sv pl nl fr es it uk zh ja ko tr pt",
+    "v37": "en fr ar pt de es it nl sv hi zh ja ko tr",
+    "v38": "en pt es fr it de nl pl sv tr el ar zh ja",
+    "v39": "en ko ja zh fr de es pt it ru tr ar vi pl",
 }
 
 

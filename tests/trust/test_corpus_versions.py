@@ -1,7 +1,7 @@
-"""Injection corpora v5 and v7 to v33: each is what its generator writes, frozen, and every
+"""Injection corpora v5 and v7 to v39: each is what its generator writes, frozen, and every
 file says what its name says. Nothing here runs the injection detector: the held-out corpora
 must not be tuned on. What each corpus promises on top (its kinds, languages, sizes and
-placements) is in its own ``test_corpus_v<n>.py``, for v11 to v33 (one brief, twenty-three
+placements) is in its own ``test_corpus_v<n>.py``, for v11 to v39 (one brief, twenty-nine
 authors) in ``test_corpus_blind_sets.py``.
 """
 
@@ -47,6 +47,12 @@ from tests.trust.injection_corpus_v30 import generate as v30
 from tests.trust.injection_corpus_v31 import generate as v31
 from tests.trust.injection_corpus_v32 import generate as v32
 from tests.trust.injection_corpus_v33 import generate as v33
+from tests.trust.injection_corpus_v34 import generate as v34
+from tests.trust.injection_corpus_v35 import generate as v35
+from tests.trust.injection_corpus_v36 import generate as v36
+from tests.trust.injection_corpus_v37 import generate as v37
+from tests.trust.injection_corpus_v38 import generate as v38
+from tests.trust.injection_corpus_v39 import generate as v39
 
 CORPORA = {
     "v5": v5.CORPUS,
@@ -77,6 +83,12 @@ CORPORA = {
     "v31": v31.CORPUS,
     "v32": v32.CORPUS,
     "v33": v33.CORPUS,
+    "v34": v34.CORPUS,
+    "v35": v35.CORPUS,
+    "v36": v36.CORPUS,
+    "v37": v37.CORPUS,
+    "v38": v38.CORPUS,
+    "v39": v39.CORPUS,
 }
 
 

@@ -1,0 +1,1 @@
+"""Injection corpus v34: a training set written blind to the detector."""
