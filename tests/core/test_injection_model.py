@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -105,6 +107,18 @@ def test_training_is_deterministic_and_separates_its_examples(tmp_path):
     loaded = model.read(path)
     assert loaded is not None
     assert np.allclose(loaded.weights, first.weights, atol=1e-2)
+
+
+def test_a_message_weighted_three_times_counts_as_three_copies_of_it():
+    examples = _examples()
+    weighted = [replace(e, weight=3.0) if n in (0, 5) else e for n, e in enumerate(examples)]
+    copied = [*examples, examples[0], examples[0], examples[5], examples[5]]
+    w, b = training.fit(weighted, steps=60, rounds=1)
+    same_w, same_b = training.fit(copied, steps=60, rounds=1)
+    assert np.allclose(w, same_w, atol=1e-9)
+    assert abs(b - same_b) < 1e-9
+    plain_w, _ = training.fit(examples, steps=60, rounds=1)
+    assert not np.allclose(w, plain_w, atol=1e-6)
 
 
 def test_platt_scaling_is_monotone_and_roc_auc_counts_pairs():

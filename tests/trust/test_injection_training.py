@@ -46,6 +46,15 @@ def test_the_shipped_artefact_was_trained_on_the_current_training_folders():
     assert detector.version == expected
 
 
+def test_the_textbook_weight_falls_on_v2s_and_v4s_training_texts_only():
+    folders = [TRUST / "injection_corpus_v4" / "dev", TRUST / "injection_corpus_v5" / "train"]
+    items, sources = train_injection._labelled(folders)
+    examples = train_injection._examples(items, sources, 3.0)
+    weights = {(source, e.weight) for e, source in zip(examples, sources, strict=True)}
+    assert weights == {("injection_corpus_v4/dev", 3.0), ("injection_corpus_v5/train", 1.0)}
+    assert {e.weight for e in train_injection._examples(items, sources, 1.0)} == {1.0}
+
+
 def test_the_name_depends_on_the_file_names_only(tmp_path):
     for label in ("malicious", "benign"):
         (tmp_path / "set" / label).mkdir(parents=True)
@@ -86,7 +95,10 @@ def test_v6_trains_the_head_only_and_the_blind_sets_are_scored_by_default_as_hel
         assert TRUST / retired / "train" not in eval_injection.HELDOUT
         assert not (TRUST / retired / "heldout").exists()
     assert TRUST / "injection_corpus_v14" / "train" in train_injection.DEFAULT_CORPORA
-    for blind in (f"injection_corpus_v{n}" for n in range(18, 34)):
+    for not_yet in ("v34", "v35"):  # written blind for training; scored, not trained on
+        assert TRUST / f"injection_corpus_{not_yet}" / "train" in eval_injection.DEFAULT_SPLITS
+        assert TRUST / f"injection_corpus_{not_yet}" / "train" not in eval_injection.HELDOUT
+    for blind in (f"injection_corpus_v{n}" for n in (*range(18, 34), *range(36, 40))):
         assert TRUST / blind / "heldout" in eval_injection.HELDOUT
         assert TRUST / blind / "heldout" in eval_injection.DEFAULT_SPLITS
 

@@ -56,9 +56,12 @@ class Example:
     # The chunk quotes or discusses (a rule matched as a mention, or security talk or code
     # around it): its sentences are no benign examples for the semantic head.
     discussed: list[bool] = field(default_factory=list)
+    # What the message counts for in every loss (the n-gram model's, the head's, the stack's)
+    # next to the other messages of its label.
+    weight: float = 1.0
 
 
-def example_of(parsed: ParsedMessage, *, label: int, group: str) -> Example:
+def example_of(parsed: ParsedMessage, *, label: int, group: str, weight: float = 1.0) -> Example:
     parts, structure, _complete = scan.message_parts(parsed)
     chunks, _finished = chunks_of(parts, set(structure.found))
     ngrams = ngram_vectors_of(chunks)
@@ -72,7 +75,13 @@ def example_of(parsed: ParsedMessage, *, label: int, group: str) -> Example:
         vectors = [features.chunk_vector("", {f"struct:{s}" for s in structure.found})]
         ruled, texts, discussed = [False], [""], [False]
     return Example(
-        group=group, label=label, chunks=vectors, ruled=ruled, texts=texts, discussed=discussed
+        group=group,
+        label=label,
+        chunks=vectors,
+        ruled=ruled,
+        texts=texts,
+        discussed=discussed,
+        weight=weight,
     )
 
 
@@ -146,13 +155,13 @@ def fit_adam(
 
 def _instances(examples: list[Example], w: np.ndarray | None, b: float):
     rows, ys, weights = [], [], []
-    negatives = sum(len(e.chunks) for e in examples if e.label == 0) or 1
-    positives = sum(1 for e in examples if e.label == 1) or 1
+    negatives = sum(e.weight * len(e.chunks) for e in examples if e.label == 0) or 1
+    positives = sum(e.weight for e in examples if e.label == 1) or 1
     for e in examples:
         if e.label == 0:
             rows += e.chunks
             ys += [0.0] * len(e.chunks)
-            weights += [1.0 / negatives] * len(e.chunks)
+            weights += [e.weight / negatives] * len(e.chunks)
             continue
         if w is None:
             chosen = [c for c, ruled in zip(e.chunks, e.ruled, strict=True) if ruled] or e.chunks
@@ -161,7 +170,7 @@ def _instances(examples: list[Example], w: np.ndarray | None, b: float):
             chosen = [e.chunks[int(np.argmax(scores))]]
         rows += chosen
         ys += [1.0] * len(chosen)
-        weights += [1.0 / positives / len(chosen)] * len(chosen)
+        weights += [e.weight / positives / len(chosen)] * len(chosen)
     return rows, np.array(ys), np.array(weights)
 
 
@@ -325,33 +334,41 @@ class _HeadDesign:
 
 
 def fit_head(
-    bags: list[list[semantic.Row]], labels: list[int], *, l2: float = HEAD_L2, rounds: int = 3
+    bags: list[list[semantic.Row]],
+    labels: list[int],
+    counts: list[float] | None = None,
+    *,
+    l2: float = HEAD_L2,
+    rounds: int = 3,
 ) -> tuple[np.ndarray, float]:
     """Multiple-instance rounds as for the n-gram model: every sentence of benign mail is a
     negative; a malicious message's sentences share one positive unit at first, then its
-    highest-scoring sentence is the positive."""
+    highest-scoring sentence is the positive. ``counts`` are the messages' weights
+    (``Example.weight``; 1 each by default)."""
     w: np.ndarray | None = None
     b = 0.0
-    negatives = sum(len(bag) for bag, y in zip(bags, labels, strict=True) if not y) or 1
-    positives = sum(1 for bag, y in zip(bags, labels, strict=True) if y and bag) or 1
+    counts = [1.0] * len(bags) if counts is None else counts
+    mail = list(zip(bags, labels, counts, strict=True))
+    negatives = sum(c * len(bag) for bag, y, c in mail if not y) or 1
+    positives = sum(c for bag, y, c in mail if y and bag) or 1
     penalty = np.full(semantic.FEATURES, l2)
     for _ in range(rounds + 1):
         rows, ys, weights = [], [], []
-        for bag, y in zip(bags, labels, strict=True):
+        for bag, y, c in mail:
             if not bag:
                 continue
             if not y:
                 rows += bag
                 ys += [0.0] * len(bag)
-                weights += [1.0 / negatives] * len(bag)
+                weights += [c / negatives] * len(bag)
             elif w is None:
                 rows += bag
                 ys += [1.0] * len(bag)
-                weights += [1.0 / positives / len(bag)] * len(bag)
+                weights += [c / positives / len(bag)] * len(bag)
             else:
                 rows.append(bag[int(np.argmax(semantic.logits(w, b, bag)))])
                 ys.append(1.0)
-                weights.append(1.0 / positives)
+                weights.append(c / positives)
         w, b = fit_adam(_HeadDesign(rows), np.array(ys), np.array(weights), penalty=penalty)
     return w, b
 
@@ -416,16 +433,22 @@ def train_semantic(
     rows = dict(zip(distinct, encoder.features(distinct), strict=True))
     bags = [[rows[t] for t in own] for own in texts]
     labels = [e.label for e in examples]
+    counts = [e.weight for e in examples]
     head_oof = np.zeros(len(examples))
     for k in range(folds):
         inside = [n for n, e in enumerate(examples) if fold_of(e.group, folds) != k]
-        w, b = fit_head([bags[n] for n in inside], [labels[n] for n in inside], l2=l2)
+        w, b = fit_head(
+            [bags[n] for n in inside],
+            [labels[n] for n in inside],
+            [counts[n] for n in inside],
+            l2=l2,
+        )
         for n, e in enumerate(examples):
             if fold_of(e.group, folds) == k:
                 head_oof[n] = head_logit(bags[n], w, b)
     y = np.array(labels, dtype=np.float64)
     mask = np.ones(len(examples), dtype=bool) if counted is None else counted
-    weight = np.where(mask, 1.0, EXTRA_WEIGHT)
+    weight = np.where(mask, 1.0, EXTRA_WEIGHT) * np.array(counts)
     stack_w, stack_b = fit_dense(
         np.column_stack([ngram_logits, head_oof]), y, weight, l2=1e-4, steps=100
     )
@@ -448,7 +471,7 @@ def train_semantic(
         if all(float((final[group] > 0).mean()) <= allowed for group, allowed in budgets):
             break
         shift += 0.05
-    w, b = fit_head(bags, labels, l2=l2)
+    w, b = fit_head(bags, labels, counts, l2=l2)
     head = semantic.Head(
         weights=w.astype(np.float16).astype(np.float32),
         bias=b,

@@ -6,9 +6,9 @@ the splits are our corpus v2's ``train`` and ``heldout`` (the detector never tra
 the latter), corpus v3, corpus v4's ``dev`` (trained on) and ``heldout`` (never trained or
 tuned on: only its figures are printed), the version-1 set (never trained on), the training
 sets of other authors (v5 to v17; v5, v7 and v9 were blind held-out sets until the eighth pass
-trained on them, v10 and v11 until the ninth, v12 and v13 until the tenth), and the held-out
-corpora v18 to v33 (written blind to the detector by sixteen more authors and frozen:
-figures only).
+trained on them, v10 and v11 until the ninth, v12 and v13 until the tenth), the training sets
+v34 and v35 (written blind, not yet trained on), and the held-out corpora v18 to v33 and v36
+to v39 (written blind to the detector by twenty more authors and frozen: figures only).
 ``--no-meaning`` scores with the n-gram model alone; ``--judge`` asks the configured chat
 model about every message in the judge's band (``PM_INJECTION_JUDGE_BAND``), as ingest
 does with ``PM_INJECTION_JUDGE`` on. For each: recall on
@@ -38,7 +38,7 @@ from pylota.core.mime import parse_message
 TESTS = Path(settings.BASE_DIR) / "tests" / "trust"
 # Written blind to the detector by other authors and frozen (each README has the file list's
 # hash): scored, never trained or tuned on.
-BLIND = [TESTS / f"injection_corpus_v{n}" / "heldout" for n in range(18, 34)]
+BLIND = [TESTS / f"injection_corpus_v{n}" / "heldout" for n in (*range(18, 34), *range(36, 40))]
 DEFAULT_SPLITS = [
     TESTS / "injection_corpus_v2" / "train",
     TESTS / "injection_corpus_v2" / "heldout",
@@ -59,6 +59,10 @@ DEFAULT_SPLITS = [
     TESTS / "injection_corpus_v17" / "train",
     TESTS / "injection_corpus_v12" / "train",
     TESTS / "injection_corpus_v13" / "train",
+    # Written blind as training sets (the nineteenth pass), not trained on by the shipped
+    # artefacts: scored, and their misses may be read.
+    TESTS / "injection_corpus_v34" / "train",
+    TESTS / "injection_corpus_v35" / "train",
     *BLIND,
 ]
 # The held-out third of the benign commercial set: scored as benign mail by default (with

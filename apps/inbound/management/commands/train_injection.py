@@ -69,6 +69,15 @@ DEFAULT_BENIGN = [
     Path(settings.BASE_DIR) / "tests" / "corpus",
     TRUST / "benign_commercial" / "train",
 ]
+# v2's and v4's training texts, the textbook style ("ignore your previous instructions…"):
+# ``--textbook-weight`` makes each of their messages count that many times in every loss (the
+# n-gram model's, the head's and the stack's). Trained on more authors' subtle mail, both
+# models lost those overrides; weighted 3 times, the nineteenth pass's candidate kept most
+# of them (docs/benchmarks.md, eighteenth and nineteenth passes). The shipped artefacts were
+# trained with 1.
+TEXTBOOK = frozenset(
+    {"injection_corpus_v2/train", "injection_corpus_v4/train_only", "injection_corpus_v4/dev"}
+)
 NAME = "lr-ngram-v3"  # v3: window context, operating point
 HEAD_NAME = "e5-head-v1"
 
@@ -102,8 +111,18 @@ def _labelled(folders: list[Path]) -> tuple[list[corpus_mod.Labelled], list[str]
     return items, sources
 
 
-def _examples(items: list[corpus_mod.Labelled]) -> list[training.Example]:
-    return [training.example_of(i.parsed, label=i.label, group=i.group) for i in items]
+def _examples(
+    items: list[corpus_mod.Labelled], sources: list[str], textbook_weight: float
+) -> list[training.Example]:
+    return [
+        training.example_of(
+            i.parsed,
+            label=i.label,
+            group=i.group,
+            weight=textbook_weight if source in TEXTBOOK else 1.0,
+        )
+        for i, source in zip(items, sources, strict=True)
+    ]
 
 
 def head_artefact_version(benign_folders: list[Path]) -> str:
@@ -122,6 +141,12 @@ class Command(BaseCommand):
         parser.add_argument("--l2", type=float, default=training.L2, help="for experiments")
         parser.add_argument("--l2-named", type=float, default=training.L2_NAMED)
         parser.add_argument("--max-fpr", type=float, default=training.MAX_FPR)
+        parser.add_argument(
+            "--textbook-weight",
+            type=float,
+            default=1.0,
+            help="how many times each message of v2's and v4's training folders counts",
+        )
         parser.add_argument("--semantic-output", type=Path, default=semantic.ARTEFACT)
         parser.add_argument(
             "--no-semantic", action="store_true", help="the n-gram model only (no encoder)"
@@ -142,13 +167,14 @@ class Command(BaseCommand):
         l2: float,
         l2_named: float,
         max_fpr: float,
+        textbook_weight: float = 1.0,
         semantic_output: Path = semantic.ARTEFACT,
         no_semantic: bool = False,
         head_decides: bool = training.HEAD_DECIDES,
         **options,
     ) -> None:
         items, sources = _labelled(corpora or DEFAULT_CORPORA)
-        examples = _examples(items)
+        examples = _examples(items, sources, textbook_weight)
         extra = 0
         benign_folders = DEFAULT_BENIGN if benign_folders is None else benign_folders
         for benign in benign_folders:
@@ -188,7 +214,7 @@ class Command(BaseCommand):
         # (the labelled ones first, as ``_figures`` reads them).
         n = len(items)
         more_items, more_sources = _labelled(HEAD_ONLY_CORPORA)
-        more = _examples(more_items)
+        more = _examples(more_items, more_sources, textbook_weight)
         # Out of fold for the n-gram model's own folders; plain logits where it never trained.
         more_logits = [training.max_logit(e, detector.weights, detector.bias) for e in more]
         head_examples = examples[:n] + more + examples[n:]
