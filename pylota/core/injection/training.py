@@ -21,6 +21,7 @@ from __future__ import annotations
 import hashlib
 import math
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import numpy as np
 
@@ -482,6 +483,54 @@ def train_semantic(
         decides=decides,
     )
     return head, 1 / (1 + np.exp(-np.clip(final, -30, 30)))
+
+
+class StoredEncodings:
+    """An encoder whose sentence features are kept in a file between training runs
+    (``train_injection --encoding-cache``). The encoder takes most of a retrain's hour, and a
+    second run that changes only weights, folders or the head's settings needs few new
+    sentences. Rows are keyed by each sentence's SHA-256 and used only with the encoder
+    (``model_id``) that made them; they are stored as computed, so a run gives the same
+    artefacts with the file as without it."""
+
+    def __init__(self, encoder, path: Path) -> None:
+        self.model_id = encoder.model_id
+        self._encoder = encoder
+        self._path = path
+        self._rows: dict[bytes, semantic.Row] = {}
+        if not path.exists():
+            return
+        with np.load(path, allow_pickle=False) as data:
+            if str(data["model_id"]) != self.model_id:
+                return
+            keys, dense, offsets = data["keys"], data["dense"], data["offsets"]
+            idx, val = data["idx"], data["val"]
+        for n, key in enumerate(keys):
+            start, end = offsets[n], offsets[n + 1]
+            self._rows[bytes(key)] = (dense[n], idx[start:end], val[start:end])
+
+    def features(self, texts) -> list[semantic.Row]:
+        keys = [hashlib.sha256(t.encode()).digest() for t in texts]
+        todo = {k: t for k, t in zip(keys, texts, strict=True) if k not in self._rows}
+        if todo:
+            self._rows.update(zip(todo, self._encoder.features(list(todo.values())), strict=True))
+            self._save()
+        return [self._rows[k] for k in keys]
+
+    def _save(self) -> None:
+        rows = list(self._rows.values())
+        lengths = np.array([len(i) for _, i, _ in rows], dtype=np.int64)
+        partial = self._path.with_suffix(".partial.npz")
+        np.savez(
+            partial,
+            model_id=np.array(self.model_id),
+            keys=np.array(list(self._rows), dtype="S32"),
+            dense=np.stack([x for x, _, _ in rows]),
+            offsets=np.concatenate([[0], np.cumsum(lengths)]),
+            idx=np.concatenate([i for _, i, _ in rows]),
+            val=np.concatenate([v for _, _, v in rows]),
+        )
+        partial.replace(self._path)
 
 
 def roc_auc(scores: list[float], labels: list[int]) -> float:

