@@ -1,4 +1,4 @@
-"""What corpora v11 to v39 promise: each was written blind to the detector from one brief
+"""What corpora v11 to v43 promise: each was written blind to the detector from one brief
 (the same attack and benign kinds), in languages of its author's choosing;
 ``test_corpus_versions.py`` freezes them."""
 
@@ -40,6 +40,9 @@ LANGUAGES = {
     "v37": "en fr ar pt de es it nl sv hi zh ja ko tr",
     "v38": "en pt es fr it de nl pl sv tr el ar zh ja",
     "v39": "en ko ja zh fr de es pt it ru tr ar vi pl",
+    "v40": "en fr es pt it de nl pl ru uk zh ja ar vi",
+    "v41": "en es pt fr de nl it ja zh ko ar tr pl hi",
+    "v43": "en nl de fr sv pl cs pt es it zh ja ru ko",
 }
 
 

@@ -1,4 +1,4 @@
-"""Injection corpora v5 and v7 to v39: each is what its generator writes, frozen, and every
+"""Injection corpora v5 and v7 to v43: each is what its generator writes, frozen, and every
 file says what its name says. Nothing here runs the injection detector: the held-out corpora
 must not be tuned on. What each corpus promises on top (its kinds, languages, sizes and
 placements) is in its own ``test_corpus_v<n>.py``, for v11 to v39 (one brief, twenty-nine
@@ -53,6 +53,9 @@ from tests.trust.injection_corpus_v36 import generate as v36
 from tests.trust.injection_corpus_v37 import generate as v37
 from tests.trust.injection_corpus_v38 import generate as v38
 from tests.trust.injection_corpus_v39 import generate as v39
+from tests.trust.injection_corpus_v40 import generate as v40
+from tests.trust.injection_corpus_v41 import generate as v41
+from tests.trust.injection_corpus_v43 import generate as v43
 
 CORPORA = {
     "v5": v5.CORPUS,
@@ -89,6 +92,9 @@ CORPORA = {
     "v37": v37.CORPUS,
     "v38": v38.CORPUS,
     "v39": v39.CORPUS,
+    "v40": v40.CORPUS,
+    "v41": v41.CORPUS,
+    "v43": v43.CORPUS,
 }
 
 
