@@ -42,6 +42,7 @@ LANGUAGES = {
     "v39": "en ko ja zh fr de es pt it ru tr ar vi pl",
     "v40": "en fr es pt it de nl pl ru uk zh ja ar vi",
     "v41": "en es pt fr de nl it ja zh ko ar tr pl hi",
+    "v42": "en zh ja ko hi vi fr de es ar pt nl it tr",
     "v43": "en nl de fr sv pl cs pt es it zh ja ru ko",
 }
 

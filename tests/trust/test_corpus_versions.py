@@ -55,6 +55,7 @@ from tests.trust.injection_corpus_v38 import generate as v38
 from tests.trust.injection_corpus_v39 import generate as v39
 from tests.trust.injection_corpus_v40 import generate as v40
 from tests.trust.injection_corpus_v41 import generate as v41
+from tests.trust.injection_corpus_v42 import generate as v42
 from tests.trust.injection_corpus_v43 import generate as v43
 
 CORPORA = {
@@ -94,6 +95,7 @@ CORPORA = {
     "v39": v39.CORPUS,
     "v40": v40.CORPUS,
     "v41": v41.CORPUS,
+    "v42": v42.CORPUS,
     "v43": v43.CORPUS,
 }
 
