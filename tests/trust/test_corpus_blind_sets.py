@@ -1,4 +1,4 @@
-"""What corpora v11 to v43 promise: each was written blind to the detector from one brief
+"""What corpora v11 to v47 promise: each was written blind to the detector from one brief
 (the same attack and benign kinds), in languages of its author's choosing;
 ``test_corpus_versions.py`` freezes them."""
 
@@ -44,6 +44,7 @@ LANGUAGES = {
     "v41": "en es pt fr de nl it ja zh ko ar tr pl hi",
     "v42": "en zh ja ko hi vi fr de es ar pt nl it tr",
     "v43": "en nl de fr sv pl cs pt es it zh ja ru ko",
+    "v47": "en sv de ru uk pl fr es pt ja zh ko nl it",
 }
 
 

@@ -1,4 +1,4 @@
-"""Injection corpora v5 and v7 to v43: each is what its generator writes, frozen, and every
+"""Injection corpora v5 and v7 to v47: each is what its generator writes, frozen, and every
 file says what its name says. Nothing here runs the injection detector: the held-out corpora
 must not be tuned on. What each corpus promises on top (its kinds, languages, sizes and
 placements) is in its own ``test_corpus_v<n>.py``, for v11 to v39 (one brief, twenty-nine
@@ -57,6 +57,7 @@ from tests.trust.injection_corpus_v40 import generate as v40
 from tests.trust.injection_corpus_v41 import generate as v41
 from tests.trust.injection_corpus_v42 import generate as v42
 from tests.trust.injection_corpus_v43 import generate as v43
+from tests.trust.injection_corpus_v47 import generate as v47
 
 CORPORA = {
     "v5": v5.CORPUS,
@@ -97,6 +98,7 @@ CORPORA = {
     "v41": v41.CORPUS,
     "v42": v42.CORPUS,
     "v43": v43.CORPUS,
+    "v47": v47.CORPUS,
 }
 
 
