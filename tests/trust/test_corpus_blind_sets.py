@@ -44,6 +44,7 @@ LANGUAGES = {
     "v41": "en es pt fr de nl it ja zh ko ar tr pl hi",
     "v42": "en zh ja ko hi vi fr de es ar pt nl it tr",
     "v43": "en nl de fr sv pl cs pt es it zh ja ru ko",
+    "v44": "en pl de sv nl fr es it pt cs uk ru zh ja",
     "v47": "en sv de ru uk pl fr es pt ja zh ko nl it",
 }
 

@@ -57,6 +57,7 @@ from tests.trust.injection_corpus_v40 import generate as v40
 from tests.trust.injection_corpus_v41 import generate as v41
 from tests.trust.injection_corpus_v42 import generate as v42
 from tests.trust.injection_corpus_v43 import generate as v43
+from tests.trust.injection_corpus_v44 import generate as v44
 from tests.trust.injection_corpus_v47 import generate as v47
 
 CORPORA = {
@@ -98,6 +99,7 @@ CORPORA = {
     "v41": v41.CORPUS,
     "v42": v42.CORPUS,
     "v43": v43.CORPUS,
+    "v44": v44.CORPUS,
     "v47": v47.CORPUS,
 }
 
