@@ -45,6 +45,7 @@ LANGUAGES = {
     "v42": "en zh ja ko hi vi fr de es ar pt nl it tr",
     "v43": "en nl de fr sv pl cs pt es it zh ja ru ko",
     "v44": "en pl de sv nl fr es it pt cs uk ru zh ja",
+    "v45": "en ja ko zh fr de es pt it ru vi nl tr ar",
     "v46": "en fr de it es pt nl pl cs tr ar zh ja ru",
     "v47": "en sv de ru uk pl fr es pt ja zh ko nl it",
 }

@@ -58,6 +58,7 @@ from tests.trust.injection_corpus_v41 import generate as v41
 from tests.trust.injection_corpus_v42 import generate as v42
 from tests.trust.injection_corpus_v43 import generate as v43
 from tests.trust.injection_corpus_v44 import generate as v44
+from tests.trust.injection_corpus_v45 import generate as v45
 from tests.trust.injection_corpus_v46 import generate as v46
 from tests.trust.injection_corpus_v47 import generate as v47
 
@@ -101,6 +102,7 @@ CORPORA = {
     "v42": v42.CORPUS,
     "v43": v43.CORPUS,
     "v44": v44.CORPUS,
+    "v45": v45.CORPUS,
     "v46": v46.CORPUS,
     "v47": v47.CORPUS,
 }

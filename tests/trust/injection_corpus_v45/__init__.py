@@ -1,0 +1,1 @@
+"""Injection corpus v45: a training set written blind to the detector."""
