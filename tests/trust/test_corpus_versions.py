@@ -1,7 +1,7 @@
 """Injection corpora v5 and v7 to v47: each is what its generator writes, frozen, and every
 file says what its name says. Nothing here runs the injection detector: the held-out corpora
 must not be tuned on. What each corpus promises on top (its kinds, languages, sizes and
-placements) is in its own ``test_corpus_v<n>.py``, for v11 to v39 (one brief, twenty-nine
+placements) is in its own ``test_corpus_v<n>.py``, for v11 to v47 (one brief, thirty-seven
 authors) in ``test_corpus_blind_sets.py``.
 """
 
