@@ -98,12 +98,9 @@ def test_v6_trains_the_head_only_and_the_blind_sets_are_scored_by_default_as_hel
     for not_yet in ("v34", "v35", "v44", "v45"):  # written blind for training; not trained on
         assert TRUST / f"injection_corpus_{not_yet}" / "train" in eval_injection.DEFAULT_SPLITS
         assert TRUST / f"injection_corpus_{not_yet}" / "train" not in eval_injection.HELDOUT
-    for blind in (f"injection_corpus_v{n}" for n in (*range(18, 34), *range(36, 44))):
+    for blind in (f"injection_corpus_v{n}" for n in (*range(18, 34), *range(36, 44), 46, 47)):
         assert TRUST / blind / "heldout" in eval_injection.HELDOUT
         assert TRUST / blind / "heldout" in eval_injection.DEFAULT_SPLITS
-    for fresh in ("v46", "v47"):  # held out for the next judgement: never scored by default
-        assert TRUST / f"injection_corpus_{fresh}" / "heldout" in eval_injection.HELDOUT
-        assert TRUST / f"injection_corpus_{fresh}" / "heldout" not in eval_injection.DEFAULT_SPLITS
 
 
 def _row(bad, score, kind, language, placement):

@@ -7,9 +7,9 @@ the latter), corpus v3, corpus v4's ``dev`` (trained on) and ``heldout`` (never 
 tuned on: only its figures are printed), the version-1 set (never trained on), the training
 sets of other authors (v5 to v17; v5, v7 and v9 were blind held-out sets until the eighth pass
 trained on them, v10 and v11 until the ninth, v12 and v13 until the tenth), the training sets
-v34, v35, v44 and v45 (written blind, not yet trained on), and the held-out corpora v18 to v33
-and v36 to v43 (written blind to the detector by twenty-four more authors and frozen: figures
-only). v46 and v47 are held out for the next judgement and not scored by default.
+v34, v35, v44 and v45 (written blind, not yet trained on), and the held-out corpora v18 to v33,
+v36 to v43, v46 and v47 (written blind to the detector by twenty-six more authors and frozen:
+figures only).
 ``--no-meaning`` scores with the n-gram model alone; ``--judge`` asks the configured chat
 model about every message in the judge's band (``PM_INJECTION_JUDGE_BAND``), as ingest
 does with ``PM_INJECTION_JUDGE`` on. For each: recall on
@@ -39,9 +39,9 @@ from pylota.core.mime import parse_message
 TESTS = Path(settings.BASE_DIR) / "tests" / "trust"
 # Written blind to the detector by other authors and frozen (each README has the file list's
 # hash): scored, never trained or tuned on.
-BLIND = [TESTS / f"injection_corpus_v{n}" / "heldout" for n in (*range(18, 34), *range(36, 44))]
-# Written blind for the next judgement and frozen: held out, not scored by default until then.
-NEXT = [TESTS / f"injection_corpus_v{n}" / "heldout" for n in (46, 47)]
+BLIND = [
+    TESTS / f"injection_corpus_v{n}" / "heldout" for n in (*range(18, 34), *range(36, 44), 46, 47)
+]
 DEFAULT_SPLITS = [
     TESTS / "injection_corpus_v2" / "train",
     TESTS / "injection_corpus_v2" / "heldout",
@@ -75,7 +75,7 @@ DEFAULT_SPLITS = [
 COMMERCIAL_HELDOUT = TESTS / "benign_commercial" / "heldout"
 # Splits that are never tuned on: their misses are not printed (``--show-heldout`` does),
 # only their figures, so running the command cannot turn them into tuning data.
-HELDOUT = {TESTS / "injection_corpus_v4" / "heldout", *BLIND, *NEXT, COMMERCIAL_HELDOUT}
+HELDOUT = {TESTS / "injection_corpus_v4" / "heldout", *BLIND, COMMERCIAL_HELDOUT}
 THRESHOLDS = (10, 20, 30, 40, 50, 60, 70, 80, 90)
 
 
