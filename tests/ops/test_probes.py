@@ -1,5 +1,7 @@
 import re
+import time
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from django.test import override_settings
@@ -7,6 +9,17 @@ from django.test import override_settings
 from tests.conftest import Api
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def one_window(settings, monkeypatch):
+    """The rate limiter's clock held one second into the current window: the limits count
+    per fixed window, so requests that straddled its end would start a fresh count."""
+    from pylota.api import ratelimit
+
+    window = settings.PM_RATE_LIMIT_WINDOW_SECONDS
+    held = int(time.time() // window) * window + 1
+    monkeypatch.setattr(ratelimit, "time", SimpleNamespace(time=lambda: held))
 
 
 def test_security_txt_names_the_contact(db, anonymous, settings):
@@ -63,7 +76,7 @@ def test_metric_labels_use_the_route_pattern_not_the_path(world):
 
 
 @pytest.mark.parametrize("limit", [3])
-def test_rate_limits_answer_429_with_retry_after(world, settings, limit):
+def test_rate_limits_answer_429_with_retry_after(world, settings, limit, one_window):
     settings.PM_RATE_LIMITS = {"key": limit, "partner": 1000}
     api = Api(world.tenant_key.secret)
     answers = [api.get("/v1/me") for _ in range(limit + 1)]
@@ -78,7 +91,7 @@ def test_rate_limits_answer_429_with_retry_after(world, settings, limit):
     assert Api(world.other_tenant_key.secret).get("/v1/me").status_code == 200
 
 
-def test_a_tenant_bucket_is_shared_by_its_keys(world, settings):
+def test_a_tenant_bucket_is_shared_by_its_keys(world, settings, one_window):
     from tests.factories import ApiKeyFactory
 
     settings.PM_RATE_LIMITS = {"key": 1000, "partner": 1000}
@@ -90,7 +103,7 @@ def test_a_tenant_bucket_is_shared_by_its_keys(world, settings):
     assert Api(second.secret).get("/v1/me").status_code == 429
 
 
-def test_the_tenant_policy_sets_the_tenant_bucket(world, settings):
+def test_the_tenant_policy_sets_the_tenant_bucket(world, settings, one_window):
     settings.PM_RATE_LIMITS = {"key": 1000, "partner": 1000}
     world.tenant.policy = {**world.tenant.policy, "rate_limit_per_minute": 1}
     world.tenant.save()
