@@ -1,7 +1,5 @@
 import re
-import time
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 from django.test import override_settings
@@ -9,17 +7,6 @@ from django.test import override_settings
 from tests.conftest import Api
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def one_window(settings, monkeypatch):
-    """The rate limiter's clock held one second into the current window: the limits count
-    per fixed window, so requests that straddled its end would start a fresh count."""
-    from pylota.api import ratelimit
-
-    window = settings.PM_RATE_LIMIT_WINDOW_SECONDS
-    held = int(time.time() // window) * window + 1
-    monkeypatch.setattr(ratelimit, "time", SimpleNamespace(time=lambda: held))
 
 
 def test_security_txt_names_the_contact(db, anonymous, settings):

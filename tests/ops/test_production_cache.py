@@ -37,7 +37,7 @@ def test_the_production_cache_url_selects_redis():
     assert "redis" in environ.Env.cache_url_config(REDIS_URL)["BACKEND"].lower()
 
 
-def test_two_processes_share_one_window(redis_cache, settings):
+def test_two_processes_share_one_window(redis_cache, settings, one_window):
     settings.PM_RATE_LIMITS = {"key": 3, "partner": 1000}
     principal = Principal(key_id="key_redis", level=Level.PLATFORM, permissions=frozenset())
     for _ in range(3):

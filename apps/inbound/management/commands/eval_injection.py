@@ -62,8 +62,8 @@ DEFAULT_SPLITS = [
     TESTS / "injection_corpus_v17" / "train",
     TESTS / "injection_corpus_v12" / "train",
     TESTS / "injection_corpus_v13" / "train",
-    # Written blind as training sets (the nineteenth pass), not trained on by the shipped
-    # artefacts: scored, and their misses may be read.
+    # Written blind as training sets (v34, v35 for the nineteenth pass, v44, v45 for the
+    # twenty-first), not trained on by the shipped artefacts: scored, misses may be read.
     TESTS / "injection_corpus_v34" / "train",
     TESTS / "injection_corpus_v35" / "train",
     TESTS / "injection_corpus_v44" / "train",

@@ -9,12 +9,12 @@ messages of every shape the parser knows: clients, lists, bounces, reports, cale
 charsets, malformed mail) and the training two thirds of the benign commercial set (162
 newsletters, offers, outreach, invitations and receipts), with fixed settings and no
 randomness, so the same files give the same ``pylota/core/injection/detector.npz``. v2's
-``heldout``, v4's ``heldout``, v3, the version-1 set and the held-out corpora v18 to v33 and
-v36 to v43, v46 and v47 are for ``eval_injection`` only. Then the
-semantic head stacked on it (``semantic.npz``, see ``pylota/core/injection/semantic.py``),
-trained on the same folders and corpus v6's ``train``; it embeds the training sentences
-with the multilingual model (most of a run's hour on two cores; ``--encoding-cache FILE``
-keeps the encodings for the next run, ``--no-semantic`` skips the head).
+``heldout``, v4's ``heldout``, v3, the version-1 set and the held-out corpora v18 to v33,
+v36 to v43, v46 and v47 are for ``eval_injection`` only. Then the semantic head stacked on
+it (``semantic.npz``, see ``pylota/core/injection/semantic.py``), trained on the same
+folders and corpus v6's ``train``; it embeds the training sentences with the multilingual
+model (most of a run's hour on two cores; ``--encoding-cache FILE`` keeps the encodings for
+the next run, ``--no-semantic`` skips the head).
 The operating point (where the score 50 falls) is chosen on the out-of-fold figures of the
 labelled folders: the highest recall whose false-positive rate is at most ``--max-fpr``.
 Prints the out-of-fold figures that the calibration was fitted on, per folder.
