@@ -158,6 +158,17 @@ class Command(BaseCommand):
             help="a file that keeps the sentences' encodings between runs (e.g. under var/)",
         )
         parser.add_argument(
+            "--max-extra-fpr-ordinary",
+            type=float,
+            default=training.MAX_EXTRA_FPR_ORDINARY,
+            help="what the head may add to the false-positive rate on the extra benign mail",
+        )
+        parser.add_argument(
+            "--stack-record",
+            type=Path,
+            help="a file for the stack's out-of-fold inputs (to study it without retraining)",
+        )
+        parser.add_argument(
             "--head-decides",
             action=argparse.BooleanOptionalAction,
             default=training.HEAD_DECIDES,
@@ -178,6 +189,8 @@ class Command(BaseCommand):
         no_semantic: bool = False,
         encoding_cache: Path | None = None,
         head_decides: bool = training.HEAD_DECIDES,
+        max_extra_fpr_ordinary: float = training.MAX_EXTRA_FPR_ORDINARY,
+        stack_record: Path | None = None,
         **options,
     ) -> None:
         items, sources = _labelled(corpora or DEFAULT_CORPORA)
@@ -236,6 +249,8 @@ class Command(BaseCommand):
             version=head_version,
             counted=np.arange(len(head_examples)) < n + len(more),
             decides=head_decides,
+            max_extra_fpr_ordinary=max_extra_fpr_ordinary,
+            record=stack_record,
         )
         head.save(semantic_output)
         out(
