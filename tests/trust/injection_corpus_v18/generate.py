@@ -1,4 +1,5 @@
-"""Writes corpus v18 (held out, written blind to the detector) into ``heldout/``."""
+"""Writes corpus v18 (written blind to the detector; held out until the twenty-second pass)
+into ``train/``."""
 
 # Multilingual text by design.
 # ruff: noqa: RUF001
@@ -34,7 +35,7 @@ REPLIES = {
 CORPUS = Corpus(
     malicious=texts.MALICIOUS,
     benign=texts.BENIGN,
-    out=Path(__file__).resolve().parent / "heldout",
+    out=Path(__file__).resolve().parent / "train",
     start=datetime(2026, 11, 9, 7, 40, tzinfo=UTC),
     tag="v18",
     replies=REPLIES,

@@ -1,4 +1,5 @@
-"""Corpus v19, held out: written blind to the detector, never to be trained or tuned on.
+"""Corpus v19's training split: written blind to the detector, held out until the
+twenty-second pass.
 
 Run ``python -m tests.trust.injection_corpus_v19.generate [folder]``.
 """
@@ -36,7 +37,7 @@ REPLIES = {
 CORPUS = Corpus(
     malicious=texts.MALICIOUS,
     benign=texts.BENIGN,
-    out=Path(__file__).resolve().parent / "heldout",
+    out=Path(__file__).resolve().parent / "train",
     start=datetime(2026, 12, 7, 8, 20, tzinfo=UTC),
     tag="v19",
     replies=REPLIES,

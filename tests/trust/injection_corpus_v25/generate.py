@@ -1,4 +1,5 @@
-"""Corpus v25's held-out split, written blind to the detector.
+"""Corpus v25's training split: written blind to the detector, held out until the
+twenty-second pass.
 
 Run ``python -m tests.trust.injection_corpus_v25.generate [folder]``.
 """
@@ -37,7 +38,7 @@ REPLIES = {
 CORPUS = Corpus(
     malicious=texts.MALICIOUS,
     benign=texts.BENIGN,
-    out=Path(__file__).resolve().parent / "heldout",
+    out=Path(__file__).resolve().parent / "train",
     start=datetime(2027, 3, 23, 8, 25, tzinfo=UTC),
     tag="v25",
     replies=REPLIES,

@@ -1,4 +1,5 @@
-"""Corpus v47's held-out split, written blind to the detector.
+"""Corpus v47's training split: written blind to the detector, held out until the
+twenty-second pass.
 
 Run ``python -m tests.trust.injection_corpus_v47.generate [folder]``.
 """
@@ -37,7 +38,7 @@ REPLIES = {
 CORPUS = Corpus(
     malicious=texts.MALICIOUS,
     benign=texts.BENIGN,
-    out=Path(__file__).resolve().parent / "heldout",
+    out=Path(__file__).resolve().parent / "train",
     start=datetime(2027, 12, 6, 7, 15, tzinfo=UTC),
     tag="v47",
     replies=REPLIES,

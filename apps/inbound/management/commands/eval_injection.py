@@ -7,8 +7,9 @@ the latter), corpus v3, corpus v4's ``dev`` (trained on) and ``heldout`` (never 
 tuned on: only its figures are printed), the version-1 set (never trained on), the training
 sets of other authors (v5 to v17; v5, v7 and v9 were blind held-out sets until the eighth pass
 trained on them, v10 and v11 until the ninth, v12 and v13 until the tenth), the training sets
-v34, v35, v44 and v45 (written blind, not yet trained on), and the held-out corpora v18 to v33,
-v36 to v43, v46 and v47 (written blind to the detector by twenty-six more authors and frozen:
+v34, v35, v44 and v45 (written blind, not yet trained on), v18 to v25, v36 to v43, v46 and v47
+(blind held-out sets until the twenty-second pass retired them into training), and the
+held-out corpora v26 to v33 (written blind to the detector by eight more authors and frozen:
 figures only).
 ``--no-meaning`` scores with the n-gram model alone; ``--judge`` asks the configured chat
 model about every message in the judge's band (``PM_INJECTION_JUDGE_BAND``), as ingest
@@ -39,8 +40,11 @@ from pylota.core.mime import parse_message
 TESTS = Path(settings.BASE_DIR) / "tests" / "trust"
 # Written blind to the detector by other authors and frozen (each README has the file list's
 # hash): scored, never trained or tuned on.
-BLIND = [
-    TESTS / f"injection_corpus_v{n}" / "heldout" for n in (*range(18, 34), *range(36, 44), 46, 47)
+BLIND = [TESTS / f"injection_corpus_v{n}" / "heldout" for n in range(26, 34)]
+# Blind held-out sets until the twenty-second pass, each scored by two or more detectors, then
+# retired into training folders (the shipped artefacts were not trained on them).
+RETIRED = [
+    TESTS / f"injection_corpus_v{n}" / "train" for n in (*range(18, 26), *range(36, 44), 46, 47)
 ]
 DEFAULT_SPLITS = [
     TESTS / "injection_corpus_v2" / "train",
@@ -68,6 +72,7 @@ DEFAULT_SPLITS = [
     TESTS / "injection_corpus_v35" / "train",
     TESTS / "injection_corpus_v44" / "train",
     TESTS / "injection_corpus_v45" / "train",
+    *RETIRED,
     *BLIND,
 ]
 # The held-out third of the benign commercial set: scored as benign mail by default (with

@@ -9,8 +9,8 @@ messages of every shape the parser knows: clients, lists, bounces, reports, cale
 charsets, malformed mail) and the training two thirds of the benign commercial set (162
 newsletters, offers, outreach, invitations and receipts), with fixed settings and no
 randomness, so the same files give the same ``pylota/core/injection/detector.npz``. v2's
-``heldout``, v4's ``heldout``, v3, the version-1 set and the held-out corpora v18 to v33,
-v36 to v43, v46 and v47 are for ``eval_injection`` only. Then the semantic head stacked on
+``heldout``, v4's ``heldout``, v3, the version-1 set and the held-out corpora (v26 to v33
+now) are for ``eval_injection`` only. Then the semantic head stacked on
 it (``semantic.npz``, see ``pylota/core/injection/semantic.py``), trained on the same
 folders and corpus v6's ``train``; it embeds the training sentences with the multilingual
 model (most of a run's hour on two cores; ``--encoding-cache FILE`` keeps the encodings for
