@@ -452,36 +452,68 @@ def train_semantic(
         for n, e in enumerate(examples):
             if fold_of(e.group, folds) == k:
                 head_oof[n] = head_logit(bags[n], w, b)
-    y = np.array(labels, dtype=np.float64)
     mask = np.ones(len(examples), dtype=bool) if counted is None else counted
-    weight = np.where(mask, 1.0, EXTRA_WEIGHT) * np.array(counts)
-    stack_w, stack_b = fit_dense(
-        np.column_stack([ngram_logits, head_oof]), y, weight, l2=1e-4, steps=100
+    inputs = {
+        "ngram": ngram_logits,
+        "head": head_oof,
+        "labels": np.array(labels, dtype=np.float64),
+        "counted": mask,
+        "weights": np.array(counts, dtype=np.float64),
+        # Where a rule read an instruction, the head only raises (``Head.probability``).
+        "ruled": np.array([any(e.ruled) for e in examples], dtype=bool),
+        "platt": np.array([detector.platt_a, detector.platt_b]),
+    }
+    if record is not None:
+        np.savez_compressed(record, groups=np.array([e.group for e in examples]), **inputs)
+    stack, final = fit_stack(
+        **inputs,
+        decides=decides,
+        max_extra_fpr=max_extra_fpr,
+        max_extra_fpr_ordinary=max_extra_fpr_ordinary,
     )
-    wording = detector.platt_a * ngram_logits + detector.platt_b
-    meaning = stack_w[0] * ngram_logits + stack_w[1] * head_oof + stack_b
+    w, b = fit_head(bags, labels, counts, l2=l2)
+    head = semantic.Head(
+        weights=w.astype(np.float16).astype(np.float32),
+        bias=b,
+        stack=stack,
+        encoder=encoder.model_id,
+        ngram_version=detector.version,
+        version=version,
+        decides=decides,
+    )
+    return head, 1 / (1 + np.exp(-np.clip(final, -30, 30)))
+
+
+def fit_stack(
+    *,
+    ngram: np.ndarray,
+    head: np.ndarray,
+    labels: np.ndarray,
+    counted: np.ndarray,
+    weights: np.ndarray,
+    ruled: np.ndarray,
+    platt: np.ndarray,
+    decides: bool = HEAD_DECIDES,
+    max_extra_fpr: float = MAX_EXTRA_FPR,
+    max_extra_fpr_ordinary: float = MAX_EXTRA_FPR_ORDINARY,
+) -> tuple[tuple[float, float, float], np.ndarray]:
+    """The stack (n-gram weight, head weight, intercept) over out-of-fold ``ngram`` and
+    ``head`` logits, and its out-of-fold log-odds per message, for ``train_semantic`` (see
+    there for the budgets) and for studying a recorded stack (``--stack-record``)."""
+    extra = np.where(counted, 1.0, EXTRA_WEIGHT) * weights
+    stack_w, stack_b = fit_dense(np.column_stack([ngram, head]), labels, extra, l2=1e-4, steps=100)
+    wording = platt[0] * ngram + platt[1]
+    meaning = stack_w[0] * ngram + stack_w[1] * head + stack_b
     read = wording >= semantic.log_odds(semantic.GATE)  # what the head reads (the gate)
-    # Where a rule read an instruction, the head only raises (``semantic.Head.probability``).
-    lowers = np.array([decides and not any(e.ruled) for e in examples], dtype=bool)
+    lowers = decides & ~ruled
     budgets = [
-        (group, float((wording[group] > 0).mean()) + extra + 1e-9)
-        for group, extra in (
-            (mask & (y == 0), max_extra_fpr),
-            (~mask & (y == 0), max_extra_fpr_ordinary),
+        (group, float((wording[group] > 0).mean()) + allowed + 1e-9)
+        for group, allowed in (
+            (counted & (labels == 0), max_extra_fpr),
+            (~counted & (labels == 0), max_extra_fpr_ordinary),
         )
         if group.any()
     ]
-    if record is not None:
-        np.savez_compressed(
-            record,
-            ngram=ngram_logits,
-            head=head_oof,
-            labels=y,
-            counted=mask,
-            weights=np.array(counts),
-            ruled=np.array([any(e.ruled) for e in examples]),
-            groups=np.array([e.group for e in examples]),
-        )
     # The lowest shift of the stack's intercept that keeps within both budgets. A stack that
     # decides may lower scores, so its search starts above the fitted intercept.
     shift = -10.0 if decides else 0.0
@@ -491,17 +523,7 @@ def train_semantic(
         if all(float((final[group] > 0).mean()) <= allowed for group, allowed in budgets):
             break
         shift += 0.05
-    w, b = fit_head(bags, labels, counts, l2=l2)
-    head = semantic.Head(
-        weights=w.astype(np.float16).astype(np.float32),
-        bias=b,
-        stack=(float(stack_w[0]), float(stack_w[1]), stack_b - shift),
-        encoder=encoder.model_id,
-        ngram_version=detector.version,
-        version=version,
-        decides=decides,
-    )
-    return head, 1 / (1 + np.exp(-np.clip(final, -30, 30)))
+    return (float(stack_w[0]), float(stack_w[1]), stack_b - shift), final
 
 
 class StoredEncodings:

@@ -256,7 +256,7 @@ def test_the_head_raises_no_more_extra_benign_mail_than_its_budget_allows(tmp_pa
     flat = np.full_like(logits, below)
     attacks_held = []
     for ordinary in (1.0, 0.0):  # the labelled mail's budget stays at 0.1
-        _, oof = training.train_semantic(
+        head, oof = training.train_semantic(
             examples, flat, detector, HashEncoder(), folds=2, version="h", max_extra_fpr=0.1,
             max_extra_fpr_ordinary=ordinary, counted=counted, record=tmp_path / "stack.npz",
         )  # fmt: skip
@@ -264,13 +264,17 @@ def test_the_head_raises_no_more_extra_benign_mail_than_its_budget_allows(tmp_pa
         attacks_held.append(int((oof[: len(bad)] >= 0.5).sum()))
     # The extra mail reads like the attacks: with no budget there, the head may hold neither.
     assert attacks_held[0] > attacks_held[1] == 0
-    # The record holds what the stack was fitted on, message by message.
+    # The record holds what the stack was fitted on, message by message, and fitting it
+    # again gives the same stack and scores (the last run's: no budget on the extra mail).
     with np.load(tmp_path / "stack.npz") as record:
-        assert np.array_equal(record["ngram"], flat)
-        assert np.array_equal(record["counted"], counted)
-        assert list(record["labels"]) == [e.label for e in examples]
+        inputs = {k: record[k] for k in record.files if k != "groups"}
         assert list(record["groups"]) == [e.group for e in examples]
-        assert record["head"].shape == (len(examples),)
+    assert np.array_equal(inputs["ngram"], flat)
+    assert np.array_equal(inputs["counted"], counted)
+    assert list(inputs["labels"]) == [e.label for e in examples]
+    stack, final = training.fit_stack(**inputs, max_extra_fpr=0.1, max_extra_fpr_ordinary=0.0)
+    assert stack == head.stack
+    assert np.allclose(1 / (1 + np.exp(-final)), oof)
 
 
 def test_a_stack_that_decides_lowers_what_the_head_reads_as_harmless_within_the_budget():
