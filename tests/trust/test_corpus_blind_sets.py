@@ -1,4 +1,4 @@
-"""What corpora v11 to v47 promise: each was written blind to the detector from one brief
+"""What corpora v11 to v51 promise: each was written blind to the detector from one brief
 (the same attack and benign kinds), in languages of its author's choosing;
 ``test_corpus_versions.py`` freezes them."""
 
@@ -48,6 +48,10 @@ LANGUAGES = {
     "v45": "en ja ko zh fr de es pt it ru vi nl tr ar",
     "v46": "en fr de it es pt nl pl cs tr ar zh ja ru",
     "v47": "en sv de ru uk pl fr es pt ja zh ko nl it",
+    "v48": "en fr es pt ar zh ja de it nl ru tr hi sv",
+    "v49": "en ko ja zh vi hi de nl sv pl fr es pt ru",
+    "v50": "en pt es fr it de nl pl cs sv tr ar ja zh",
+    "v51": "en cs pl de uk ru fr es it pt nl sv ja ko",
 }
 
 

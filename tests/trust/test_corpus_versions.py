@@ -1,7 +1,7 @@
-"""Injection corpora v5 and v7 to v47: each is what its generator writes, frozen, and every
+"""Injection corpora v5 and v7 to v51: each is what its generator writes, frozen, and every
 file says what its name says. Nothing here runs the injection detector: the held-out corpora
 must not be tuned on. What each corpus promises on top (its kinds, languages, sizes and
-placements) is in its own ``test_corpus_v<n>.py``, for v11 to v47 (one brief, thirty-seven
+placements) is in its own ``test_corpus_v<n>.py``, for v11 to v51 (one brief, forty-one
 authors) in ``test_corpus_blind_sets.py``.
 """
 
@@ -61,6 +61,10 @@ from tests.trust.injection_corpus_v44 import generate as v44
 from tests.trust.injection_corpus_v45 import generate as v45
 from tests.trust.injection_corpus_v46 import generate as v46
 from tests.trust.injection_corpus_v47 import generate as v47
+from tests.trust.injection_corpus_v48 import generate as v48
+from tests.trust.injection_corpus_v49 import generate as v49
+from tests.trust.injection_corpus_v50 import generate as v50
+from tests.trust.injection_corpus_v51 import generate as v51
 
 CORPORA = {
     "v5": v5.CORPUS,
@@ -105,6 +109,10 @@ CORPORA = {
     "v45": v45.CORPUS,
     "v46": v46.CORPUS,
     "v47": v47.CORPUS,
+    "v48": v48.CORPUS,
+    "v49": v49.CORPUS,
+    "v50": v50.CORPUS,
+    "v51": v51.CORPUS,
 }
 
 

@@ -24,7 +24,7 @@ REPLIES = {
     "fr": "Je me permets de vous relancer au sujet du message ci-dessous.",
     "it": "Ti riscrivo per il messaggio qui sotto, magari ti era sfuggito.",
     "de": "Ich schicke meine Nachricht unten noch einmal, falls sie untergegangen ist.",
-    "nl": "Even een herinnering aan mijn bericht hieronder, voor het geval het erbij is ingeschoten.",
+    "nl": "Even een herinnering aan mijn bericht hieronder, voor het geval het erbij is ingeschoten.",  # noqa: E501
     "pl": "Przypominam się z wiadomością poniżej, gdyby przypadkiem umknęła.",
     "cs": "Připomínám se se zprávou níže, kdyby se ztratila mezi ostatními.",
     "sv": "Jag påminner om mitt mejl här nedanför, ifall det försvann i mängden.",
