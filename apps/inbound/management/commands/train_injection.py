@@ -66,10 +66,8 @@ DEFAULT_CORPORA = [
 HEAD_ONLY_CORPORA = [V6_TRAIN]
 # Extra benign mail, every message counted as benign: the MIME corpus and the training two
 # thirds of the benign commercial set (its other third is held out, eval_injection).
-DEFAULT_BENIGN = [
-    Path(settings.BASE_DIR) / "tests" / "corpus",
-    TRUST / "benign_commercial" / "train",
-]
+COMMERCIAL_TRAIN = TRUST / "benign_commercial" / "train"
+DEFAULT_BENIGN = [Path(settings.BASE_DIR) / "tests" / "corpus", COMMERCIAL_TRAIN]
 # v2's and v4's training texts, the textbook style ("ignore your previous instructions…"):
 # ``--textbook-weight`` makes each of their messages count that many times in every loss (the
 # n-gram model's, the head's and the stack's). Trained on more authors' subtle mail, both
@@ -79,6 +77,10 @@ DEFAULT_BENIGN = [
 TEXTBOOK = frozenset(
     {"injection_corpus_v2/train", "injection_corpus_v4/train_only", "injection_corpus_v4/dev"}
 )
+# ``--commercial-weight``: each message of the commercial set's training two thirds counts that
+# many times in every loss, as ``--textbook-weight`` does for the textbook style. The head
+# raised sales outreach and offers from that part past 50 out of fold (docs/benchmarks.md,
+# twenty-second pass) while each counted once among some 6,700 benign messages.
 NAME = "lr-ngram-v3"  # v3: window context, operating point
 HEAD_NAME = "e5-head-v1"
 
@@ -148,6 +150,12 @@ class Command(BaseCommand):
             default=1.0,
             help="how many times each message of v2's and v4's training folders counts",
         )
+        parser.add_argument(
+            "--commercial-weight",
+            type=float,
+            default=1.0,
+            help="how many times each message of the commercial set's training part counts",
+        )
         parser.add_argument("--semantic-output", type=Path, default=semantic.ARTEFACT)
         parser.add_argument(
             "--no-semantic", action="store_true", help="the n-gram model only (no encoder)"
@@ -185,6 +193,7 @@ class Command(BaseCommand):
         l2_named: float,
         max_fpr: float,
         textbook_weight: float = 1.0,
+        commercial_weight: float = 1.0,
         semantic_output: Path = semantic.ARTEFACT,
         no_semantic: bool = False,
         encoding_cache: Path | None = None,
@@ -198,10 +207,11 @@ class Command(BaseCommand):
         extra = 0
         benign_folders = DEFAULT_BENIGN if benign_folders is None else benign_folders
         for benign in benign_folders:
+            weight = commercial_weight if Path(benign).resolve() == COMMERCIAL_TRAIN.resolve() else 1.0
             for path in sorted(Path(benign).rglob("*.eml")):
                 parsed = parse_message(path.read_bytes())
                 group = f"extra:{path.relative_to(benign)}"
-                examples.append(training.example_of(parsed, label=0, group=group))
+                examples.append(training.example_of(parsed, label=0, group=group, weight=weight))
                 extra += 1
         version = artefact_version(corpora or DEFAULT_CORPORA, benign_folders)
         counted = np.arange(len(examples)) < len(items)
