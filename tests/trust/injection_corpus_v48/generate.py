@@ -1,4 +1,5 @@
-"""Corpus v48's held-out split, written blind to the detector.
+"""Corpus v48's training split: written blind to the detector, held out until the
+twenty-third pass.
 
 Run ``python -m tests.trust.injection_corpus_v48.generate [folder]``.
 """
@@ -37,7 +38,7 @@ REPLIES = {
 CORPUS = Corpus(
     malicious=texts.MALICIOUS,
     benign=texts.BENIGN,
-    out=Path(__file__).resolve().parent / "heldout",
+    out=Path(__file__).resolve().parent / "train",
     start=datetime(2027, 9, 13, 5, 40, tzinfo=UTC),
     tag="v48",
     replies=REPLIES,

@@ -10,7 +10,7 @@ charsets, malformed mail) and the training two thirds of the benign commercial s
 newsletters, offers, outreach, invitations and receipts), with fixed settings and no
 randomness, so the same files give the same ``pylota/core/injection/detector.npz``. v2's
 ``heldout``, v4's ``heldout``, v3, the version-1 set and the held-out corpora (v26 to v33
-and v48 to v51 now) are for ``eval_injection`` only. Then the semantic head stacked on
+now) are for ``eval_injection`` only. Then the semantic head stacked on
 it (``semantic.npz``, see ``pylota/core/injection/semantic.py``), trained on the same
 folders and corpus v6's ``train``; it embeds the training sentences with the multilingual
 model (most of a run's hour on two cores; ``--encoding-cache FILE`` keeps the encodings for
@@ -128,6 +128,24 @@ def _examples(
     ]
 
 
+def _extra(benign_folders: list[Path], commercial_weight: float) -> list[training.Example]:
+    """The extra benign mail: every message below ``benign_folders``, the commercial
+    training part's counted ``commercial_weight`` times."""
+    examples = []
+    for benign in benign_folders:
+        commercial = Path(benign).resolve() == COMMERCIAL_TRAIN.resolve()
+        for path in sorted(Path(benign).rglob("*.eml")):
+            examples.append(
+                training.example_of(
+                    parse_message(path.read_bytes()),
+                    label=0,
+                    group=f"extra:{path.relative_to(benign)}",
+                    weight=commercial_weight if commercial else 1.0,
+                )
+            )
+    return examples
+
+
 def head_artefact_version(benign_folders: list[Path]) -> str:
     """The semantic head's name: ``HEAD_NAME`` and the digest of all its training files."""
     digest = artefact_version(DEFAULT_CORPORA + HEAD_ONLY_CORPORA, benign_folders)
@@ -204,15 +222,9 @@ class Command(BaseCommand):
     ) -> None:
         items, sources = _labelled(corpora or DEFAULT_CORPORA)
         examples = _examples(items, sources, textbook_weight)
-        extra = 0
         benign_folders = DEFAULT_BENIGN if benign_folders is None else benign_folders
-        for benign in benign_folders:
-            weight = commercial_weight if Path(benign).resolve() == COMMERCIAL_TRAIN.resolve() else 1.0
-            for path in sorted(Path(benign).rglob("*.eml")):
-                parsed = parse_message(path.read_bytes())
-                group = f"extra:{path.relative_to(benign)}"
-                examples.append(training.example_of(parsed, label=0, group=group, weight=weight))
-                extra += 1
+        examples += _extra(benign_folders, commercial_weight)
+        extra = len(examples) - len(items)
         version = artefact_version(corpora or DEFAULT_CORPORA, benign_folders)
         counted = np.arange(len(examples)) < len(items)
         encoder = None
