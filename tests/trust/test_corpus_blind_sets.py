@@ -1,4 +1,4 @@
-"""What corpora v11 to v51 promise: each was written blind to the detector from one brief
+"""What corpora v11 to v55 promise: each was written blind to the detector from one brief
 (the same attack and benign kinds), in languages of its author's choosing;
 ``test_corpus_versions.py`` freezes them."""
 
@@ -52,6 +52,10 @@ LANGUAGES = {
     "v49": "en ko ja zh vi hi de nl sv pl fr es pt ru",
     "v50": "en pt es fr it de nl pl cs sv tr ar ja zh",
     "v51": "en cs pl de uk ru fr es it pt nl sv ja ko",
+    "v52": "en fr es pt it de ja ko zh ru pl tr ar nl",
+    "v53": "en tr de ar ru fr es it nl pl zh hi uk pt",
+    "v54": "en vi zh ja ko fr de es ru hi pt it nl sv",
+    "v55": "en sv pl de el cs uk nl fr es it pt tr ja",
 }
 
 

@@ -1,7 +1,7 @@
-"""Injection corpora v5 and v7 to v51: each is what its generator writes, frozen, and every
+"""Injection corpora v5 and v7 to v55: each is what its generator writes, frozen, and every
 file says what its name says. Nothing here runs the injection detector: the held-out corpora
 must not be tuned on. What each corpus promises on top (its kinds, languages, sizes and
-placements) is in its own ``test_corpus_v<n>.py``, for v11 to v51 (one brief, forty-one
+placements) is in its own ``test_corpus_v<n>.py``, for v11 to v55 (one brief, forty-five
 authors) in ``test_corpus_blind_sets.py``.
 """
 
@@ -65,6 +65,10 @@ from tests.trust.injection_corpus_v48 import generate as v48
 from tests.trust.injection_corpus_v49 import generate as v49
 from tests.trust.injection_corpus_v50 import generate as v50
 from tests.trust.injection_corpus_v51 import generate as v51
+from tests.trust.injection_corpus_v52 import generate as v52
+from tests.trust.injection_corpus_v53 import generate as v53
+from tests.trust.injection_corpus_v54 import generate as v54
+from tests.trust.injection_corpus_v55 import generate as v55
 
 CORPORA = {
     "v5": v5.CORPUS,
@@ -113,6 +117,10 @@ CORPORA = {
     "v49": v49.CORPUS,
     "v50": v50.CORPUS,
     "v51": v51.CORPUS,
+    "v52": v52.CORPUS,
+    "v53": v53.CORPUS,
+    "v54": v54.CORPUS,
+    "v55": v55.CORPUS,
 }
 
 
