@@ -256,7 +256,6 @@ def test_eval_injection_prints_recall_fpr_and_auc_per_split():
         trust / "injection_corpus_v2" / "heldout",
         trust / "injection_corpus",
         trust / "injection_corpus_v4" / "heldout",
-        trust / "injection_corpus_v6" / "train",
     ]
     call_command("eval_injection", "--quiet", *[f"--corpus={s}" for s in splits], stdout=out)
     heldout = _figures(out.getvalue(), "injection_corpus_v2/heldout")
