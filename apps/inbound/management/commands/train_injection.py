@@ -80,7 +80,9 @@ TEXTBOOK = frozenset(
 # ``--commercial-weight``: each message of the commercial set's training two thirds counts that
 # many times in every loss, as ``--textbook-weight`` does for the textbook style. The head
 # raised sales outreach and offers from that part past 50 out of fold (docs/benchmarks.md,
-# twenty-second pass) while each counted once among some 6,700 benign messages.
+# twenty-second pass) while each counted once among some 6,700 benign messages. Counted three
+# times, it changed which of them the head raised, not whether (twenty-third pass). The shipped
+# artefacts were trained with 1.
 NAME = "lr-ngram-v3"  # v3: window context, operating point
 HEAD_NAME = "e5-head-v1"
 
