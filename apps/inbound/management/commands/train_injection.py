@@ -66,6 +66,12 @@ DEFAULT_CORPORA = [
 HEAD_ONLY_CORPORA = [V6_TRAIN]
 # Extra benign mail, every message counted as benign: the MIME corpus and the training two
 # thirds of the benign commercial set (its other third is held out, eval_injection).
+# ``--commercial-weight``: each message of the commercial set's training two thirds counts that
+# many times in every loss, as ``--textbook-weight`` does for the textbook style. The head
+# raised sales outreach and offers from that part past 50 out of fold (docs/benchmarks.md,
+# twenty-second pass) while each counted once among some 6,700 benign messages. Counted three
+# times, it changed which of them the head raised, not whether (twenty-third pass). The shipped
+# artefacts were trained with 1.
 COMMERCIAL_TRAIN = TRUST / "benign_commercial" / "train"
 DEFAULT_BENIGN = [Path(settings.BASE_DIR) / "tests" / "corpus", COMMERCIAL_TRAIN]
 # v2's and v4's training texts, the textbook style ("ignore your previous instructions…"):
@@ -77,12 +83,6 @@ DEFAULT_BENIGN = [Path(settings.BASE_DIR) / "tests" / "corpus", COMMERCIAL_TRAIN
 TEXTBOOK = frozenset(
     {"injection_corpus_v2/train", "injection_corpus_v4/train_only", "injection_corpus_v4/dev"}
 )
-# ``--commercial-weight``: each message of the commercial set's training two thirds counts that
-# many times in every loss, as ``--textbook-weight`` does for the textbook style. The head
-# raised sales outreach and offers from that part past 50 out of fold (docs/benchmarks.md,
-# twenty-second pass) while each counted once among some 6,700 benign messages. Counted three
-# times, it changed which of them the head raised, not whether (twenty-third pass). The shipped
-# artefacts were trained with 1.
 NAME = "lr-ngram-v3"  # v3: window context, operating point
 HEAD_NAME = "e5-head-v1"
 
