@@ -1,4 +1,5 @@
-"""Corpus v54's held-out split: written blind to the detector.
+"""Corpus v54's training split: written blind to the detector, held out until the
+twenty-fourth pass.
 
 Run ``python -m tests.trust.injection_corpus_v54.generate [folder]``.
 """
@@ -37,7 +38,7 @@ REPLIES = {
 CORPUS = Corpus(
     malicious=texts.MALICIOUS,
     benign=texts.BENIGN,
-    out=Path(__file__).resolve().parent / "heldout",
+    out=Path(__file__).resolve().parent / "train",
     start=datetime(2028, 5, 6, 7, 40, tzinfo=UTC),
     tag="v54",
     replies=REPLIES,
