@@ -1,4 +1,4 @@
-"""What corpora v11 to v55 promise: each was written blind to the detector from one brief
+"""What corpora v11 to v59 promise: each was written blind to the detector from one brief
 (the same attack and benign kinds), in languages of its author's choosing;
 ``test_corpus_versions.py`` freezes them."""
 
@@ -56,6 +56,10 @@ LANGUAGES = {
     "v53": "en tr de ar ru fr es it nl pl zh hi uk pt",
     "v54": "en vi zh ja ko fr de es ru hi pt it nl sv",
     "v55": "en sv pl de el cs uk nl fr es it pt tr ja",
+    "v56": "en pt es de it ja ko zh ar fr nl ru tr sv",
+    "v57": "en pl de uk cs ru fr es it nl sv el zh vi",
+    "v58": "en ko ja zh vi hi de fr es it pt nl sv ar",
+    "v59": "en fr it es pt ar tr el de nl pl ru uk cs",
 }
 
 

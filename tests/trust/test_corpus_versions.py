@@ -1,7 +1,7 @@
-"""Injection corpora v5 and v7 to v55: each is what its generator writes, frozen, and every
+"""Injection corpora v5 and v7 to v59: each is what its generator writes, frozen, and every
 file says what its name says. Nothing here runs the injection detector: the held-out corpora
 must not be tuned on. What each corpus promises on top (its kinds, languages, sizes and
-placements) is in its own ``test_corpus_v<n>.py``, for v11 to v55 (one brief, forty-five
+placements) is in its own ``test_corpus_v<n>.py``, for v11 to v59 (one brief, forty-nine
 authors) in ``test_corpus_blind_sets.py``.
 """
 
@@ -69,6 +69,10 @@ from tests.trust.injection_corpus_v52 import generate as v52
 from tests.trust.injection_corpus_v53 import generate as v53
 from tests.trust.injection_corpus_v54 import generate as v54
 from tests.trust.injection_corpus_v55 import generate as v55
+from tests.trust.injection_corpus_v56 import generate as v56
+from tests.trust.injection_corpus_v57 import generate as v57
+from tests.trust.injection_corpus_v58 import generate as v58
+from tests.trust.injection_corpus_v59 import generate as v59
 
 CORPORA = {
     "v5": v5.CORPUS,
@@ -121,6 +125,10 @@ CORPORA = {
     "v53": v53.CORPUS,
     "v54": v54.CORPUS,
     "v55": v55.CORPUS,
+    "v56": v56.CORPUS,
+    "v57": v57.CORPUS,
+    "v58": v58.CORPUS,
+    "v59": v59.CORPUS,
 }
 
 

@@ -10,7 +10,8 @@ trained on them, v10 and v11 until the ninth, v12 and v13 until the tenth), the 
 v34, v35, v44 and v45 (written blind, not yet trained on), v18 to v25, v36 to v43, v46 and v47
 (blind held-out sets until the twenty-second pass retired them into training), v48 to v51
 (until the twenty-third) and v52 to v55 (until the twenty-fourth), and the held-out corpora v26
-to v33 (written blind to the detector by eight more authors and frozen: figures only).
+to v33 and v56 to v59 (written blind to the detector by twelve more authors and frozen: figures
+only).
 ``--no-meaning`` scores with the n-gram model alone; ``--judge`` asks the configured chat
 model about every message in the judge's band (``PM_INJECTION_JUDGE_BAND``), as ingest
 does with ``PM_INJECTION_JUDGE`` on. For each: recall on
@@ -40,7 +41,7 @@ from pylota.core.mime import parse_message
 TESTS = Path(settings.BASE_DIR) / "tests" / "trust"
 # Written blind to the detector by other authors and frozen (each README has the file list's
 # hash): scored, never trained or tuned on.
-BLIND = [TESTS / f"injection_corpus_v{n}" / "heldout" for n in range(26, 34)]
+BLIND = [TESTS / f"injection_corpus_v{n}" / "heldout" for n in (*range(26, 34), *range(56, 60))]
 # Blind held-out sets until the twenty-second pass (v48 to v51: the twenty-third; v52 to v55:
 # the twenty-fourth), each scored by two or more detectors, then retired into training folders
 # (the shipped artefacts were not trained on them).

@@ -1,0 +1,1 @@
+"""Injection corpus v56: a held-out set written blind to the detector."""
