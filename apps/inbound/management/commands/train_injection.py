@@ -58,6 +58,9 @@ DEFAULT_CORPORA = [
     # The tenth pass: v12 and v13 (blind held-out sets until then).
     TRUST / "injection_corpus_v12" / "train",
     TRUST / "injection_corpus_v13" / "train",
+    # The twenty-fourth pass: v18 to v25, v36 to v43 and v46 to v55 (blind held-out sets until
+    # two detectors had scored them) and v34, v35, v44 and v45 (written blind as training sets).
+    *(TRUST / f"injection_corpus_v{n}" / "train" for n in (*range(18, 26), *range(34, 56))),
 ]
 # Corpus v6's training texts (another hand, 15 languages) train the semantic head only: the
 # n-gram model trained with them lost recall on v2's held-out part and on the textbook
@@ -71,7 +74,8 @@ HEAD_ONLY_CORPORA = [V6_TRAIN]
 # raised sales outreach and offers from that part past 50 out of fold (docs/benchmarks.md,
 # twenty-second pass) while each counted once among some 6,700 benign messages. Counted three
 # times, it changed which of them the head raised, not whether (twenty-third pass). The shipped
-# artefacts were trained with 1.
+# artefacts were trained with 3 (twenty-fourth pass).
+COMMERCIAL_WEIGHT = 3.0
 COMMERCIAL_TRAIN = TRUST / "benign_commercial" / "train"
 DEFAULT_BENIGN = [Path(settings.BASE_DIR) / "tests" / "corpus", COMMERCIAL_TRAIN]
 # v2's and v4's training texts, the textbook style ("ignore your previous instructions…"):
@@ -79,7 +83,8 @@ DEFAULT_BENIGN = [Path(settings.BASE_DIR) / "tests" / "corpus", COMMERCIAL_TRAIN
 # n-gram model's, the head's and the stack's). Trained on more authors' subtle mail, both
 # models lost those overrides; weighted 3 times, the nineteenth pass's candidate kept most
 # of them (docs/benchmarks.md, eighteenth and nineteenth passes). The shipped artefacts were
-# trained with 1.
+# trained with 8 (twenty-fourth pass).
+TEXTBOOK_WEIGHT = 8.0
 TEXTBOOK = frozenset(
     {"injection_corpus_v2/train", "injection_corpus_v4/train_only", "injection_corpus_v4/dev"}
 )
@@ -148,9 +153,9 @@ def _extra(benign_folders: list[Path], commercial_weight: float) -> list[trainin
     return examples
 
 
-def head_artefact_version(benign_folders: list[Path]) -> str:
+def head_artefact_version(corpora: list[Path], benign_folders: list[Path]) -> str:
     """The semantic head's name: ``HEAD_NAME`` and the digest of all its training files."""
-    digest = artefact_version(DEFAULT_CORPORA + HEAD_ONLY_CORPORA, benign_folders)
+    digest = artefact_version(corpora + HEAD_ONLY_CORPORA, benign_folders)
     return f"{HEAD_NAME}-{digest.rsplit('-', 1)[-1]}"
 
 
@@ -167,13 +172,13 @@ class Command(BaseCommand):
         parser.add_argument(
             "--textbook-weight",
             type=float,
-            default=1.0,
+            default=TEXTBOOK_WEIGHT,
             help="how many times each message of v2's and v4's training folders counts",
         )
         parser.add_argument(
             "--commercial-weight",
             type=float,
-            default=1.0,
+            default=COMMERCIAL_WEIGHT,
             help="how many times each message of the commercial set's training part counts",
         )
         parser.add_argument("--semantic-output", type=Path, default=semantic.ARTEFACT)
@@ -212,8 +217,8 @@ class Command(BaseCommand):
         l2: float,
         l2_named: float,
         max_fpr: float,
-        textbook_weight: float = 1.0,
-        commercial_weight: float = 1.0,
+        textbook_weight: float = TEXTBOOK_WEIGHT,
+        commercial_weight: float = COMMERCIAL_WEIGHT,
         semantic_output: Path = semantic.ARTEFACT,
         no_semantic: bool = False,
         encoding_cache: Path | None = None,
@@ -264,7 +269,7 @@ class Command(BaseCommand):
         # Out of fold for the n-gram model's own folders; plain logits where it never trained.
         more_logits = [training.max_logit(e, detector.weights, detector.bias) for e in more]
         head_examples = examples[:n] + more + examples[n:]
-        head_version = head_artefact_version(benign_folders)
+        head_version = head_artefact_version(corpora or DEFAULT_CORPORA, benign_folders)
         head, head_oof = training.train_semantic(
             head_examples,
             np.concatenate([oof_logits[:n], more_logits, oof_logits[n:]]),
