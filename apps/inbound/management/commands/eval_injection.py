@@ -2,16 +2,13 @@
 
 Reads labelled folders (``malicious/*.eml`` and ``benign/*.eml``), parses each message as
 ingest does and scores everything in it with ``pylota.core.injection.analyze``. By default
-the splits are our corpus v2's ``train`` and ``heldout`` (the detector never trained on
-the latter), corpus v3, corpus v4's ``dev`` (trained on) and ``heldout`` (never trained or
-tuned on: only its figures are printed), the version-1 set (never trained on), the training
-sets of other authors (v5 to v17; v5, v7 and v9 were blind held-out sets until the eighth pass
-trained on them, v10 and v11 until the ninth, v12 and v13 until the tenth), the training sets
-v34, v35, v44 and v45 (written blind, not yet trained on), v18 to v25, v36 to v43, v46 and v47
-(blind held-out sets until the twenty-second pass retired them into training), v48 to v51
-(until the twenty-third) and v52 to v55 (until the twenty-fourth), and the held-out corpora v26
-to v33 and v56 to v59 (written blind to the detector by twelve more authors and frozen: figures
-only).
+the splits are the ones never trained on (v2's ``heldout``, corpus v3, v4's ``heldout`` and
+the version-1 set: the textbook style), every folder ``train_injection`` trains the shipped
+artefacts on but v4's training-only texts (v2's ``train``, v4's ``dev`` and the sets of other
+authors, most of them blind held-out sets until two detectors had scored them), corpus v6's
+``train`` (the semantic head's only), and the held-out corpora v26 to v33 and v56 to v59
+(written blind to the detector by twelve more authors and frozen: figures only; so are v4's
+``heldout``'s).
 ``--no-meaning`` scores with the n-gram model alone; ``--judge`` asks the configured chat
 model about every message in the judge's band (``PM_INJECTION_JUDGE_BAND``), as ingest
 does with ``PM_INJECTION_JUDGE`` on. For each: recall on
@@ -31,6 +28,7 @@ from pathlib import Path
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
+from apps.inbound.management.commands.train_injection import DEFAULT_CORPORA, V6_TRAIN
 from apps.inbound.services import injection_judged
 from pylota import llm
 from pylota.core import policy
@@ -42,40 +40,13 @@ TESTS = Path(settings.BASE_DIR) / "tests" / "trust"
 # Written blind to the detector by other authors and frozen (each README has the file list's
 # hash): scored, never trained or tuned on.
 BLIND = [TESTS / f"injection_corpus_v{n}" / "heldout" for n in (*range(26, 34), *range(56, 60))]
-# Blind held-out sets until the twenty-second pass (v48 to v51: the twenty-third; v52 to v55:
-# the twenty-fourth), each scored by two or more detectors, then retired into training folders
-# (the shipped artefacts are trained on them since the twenty-fourth pass).
-RETIRED = [
-    TESTS / f"injection_corpus_v{n}" / "train"
-    for n in (*range(18, 26), *range(36, 44), 46, 47, *range(48, 56))
-]
 DEFAULT_SPLITS = [
-    TESTS / "injection_corpus_v2" / "train",
     TESTS / "injection_corpus_v2" / "heldout",
     TESTS / "injection_corpus_v3" / "all",
-    TESTS / "injection_corpus_v4" / "dev",
     TESTS / "injection_corpus_v4" / "heldout",
     TESTS / "injection_corpus",
-    TESTS / "injection_corpus_v5" / "train",
-    TESTS / "injection_corpus_v6" / "train",
-    TESTS / "injection_corpus_v7" / "train",
-    TESTS / "injection_corpus_v8" / "train",
-    TESTS / "injection_corpus_v9" / "train",
-    TESTS / "injection_corpus_v10" / "train",
-    TESTS / "injection_corpus_v11" / "train",
-    TESTS / "injection_corpus_v14" / "train",
-    TESTS / "injection_corpus_v15" / "train",
-    TESTS / "injection_corpus_v16" / "train",
-    TESTS / "injection_corpus_v17" / "train",
-    TESTS / "injection_corpus_v12" / "train",
-    TESTS / "injection_corpus_v13" / "train",
-    # Written blind as training sets (v34, v35 for the nineteenth pass, v44, v45 for the
-    # twenty-first), not trained on by the shipped artefacts: scored, misses may be read.
-    TESTS / "injection_corpus_v34" / "train",
-    TESTS / "injection_corpus_v35" / "train",
-    TESTS / "injection_corpus_v44" / "train",
-    TESTS / "injection_corpus_v45" / "train",
-    *RETIRED,
+    *(folder for folder in DEFAULT_CORPORA if folder.name != "train_only"),
+    V6_TRAIN,
     *BLIND,
 ]
 # The held-out third of the benign commercial set: scored as benign mail by default (with

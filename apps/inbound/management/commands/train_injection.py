@@ -227,12 +227,13 @@ class Command(BaseCommand):
         stack_record: Path | None = None,
         **options,
     ) -> None:
-        items, sources = _labelled(corpora or DEFAULT_CORPORA)
+        corpora = corpora or DEFAULT_CORPORA
+        items, sources = _labelled(corpora)
         examples = _examples(items, sources, textbook_weight)
         benign_folders = DEFAULT_BENIGN if benign_folders is None else benign_folders
         examples += _extra(benign_folders, commercial_weight)
         extra = len(examples) - len(items)
-        version = artefact_version(corpora or DEFAULT_CORPORA, benign_folders)
+        version = artefact_version(corpora, benign_folders)
         counted = np.arange(len(examples)) < len(items)
         encoder = None
         if not no_semantic:
@@ -269,7 +270,7 @@ class Command(BaseCommand):
         # Out of fold for the n-gram model's own folders; plain logits where it never trained.
         more_logits = [training.max_logit(e, detector.weights, detector.bias) for e in more]
         head_examples = examples[:n] + more + examples[n:]
-        head_version = head_artefact_version(corpora or DEFAULT_CORPORA, benign_folders)
+        head_version = head_artefact_version(corpora, benign_folders)
         head, head_oof = training.train_semantic(
             head_examples,
             np.concatenate([oof_logits[:n], more_logits, oof_logits[n:]]),
