@@ -1,4 +1,5 @@
-"""Corpus v57: written blind to the detector, held out.
+"""Corpus v57's training split: written blind to the detector, held out until the
+twenty-fifth pass.
 
 Run ``python -m tests.trust.injection_corpus_v57.generate [folder]``.
 """
@@ -37,7 +38,7 @@ REPLIES = {
 CORPUS = Corpus(
     malicious=texts.MALICIOUS,
     benign=texts.BENIGN,
-    out=Path(__file__).resolve().parent / "heldout",
+    out=Path(__file__).resolve().parent / "train",
     start=datetime(2028, 2, 7, 7, 40, tzinfo=UTC),
     tag="v57",
     replies=REPLIES,

@@ -1,4 +1,5 @@
-"""Corpus v59: written blind to the detector, held out.
+"""Corpus v59's training split: written blind to the detector, held out until the
+twenty-fifth pass.
 
 Run ``python -m tests.trust.injection_corpus_v59.generate [folder]``.
 """
@@ -39,7 +40,7 @@ REPLIES = {
 CORPUS = Corpus(
     malicious=texts.MALICIOUS,
     benign=texts.BENIGN,
-    out=Path(__file__).resolve().parent / "heldout",
+    out=Path(__file__).resolve().parent / "train",
     start=datetime(2028, 2, 7, 6, 40, tzinfo=UTC),
     tag="v59",
     replies=REPLIES,

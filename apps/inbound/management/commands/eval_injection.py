@@ -6,9 +6,10 @@ the splits are the ones never trained on (v2's ``heldout``, corpus v3, v4's ``he
 the version-1 set: the textbook style), every folder ``train_injection`` trains the shipped
 artefacts on but v4's training-only texts (v2's ``train``, v4's ``dev`` and the sets of other
 authors, most of them blind held-out sets until two detectors had scored them), corpus v6's
-``train`` (the semantic head's only), and the held-out corpora v26 to v33 and v56 to v59
-(written blind to the detector by twelve more authors and frozen: figures only; so are v4's
-``heldout``'s).
+``train`` (the semantic head's only), v56 to v59 (blind held-out sets until the twenty-fifth
+pass retired them into training; the shipped artefacts are not trained on them), and the
+held-out corpora v26 to v33 (written blind to the detector by eight more authors and frozen:
+figures only; so are v4's ``heldout``'s).
 ``--no-meaning`` scores with the n-gram model alone; ``--judge`` asks the configured chat
 model about every message in the judge's band (``PM_INJECTION_JUDGE_BAND``), as ingest
 does with ``PM_INJECTION_JUDGE`` on. For each: recall on
@@ -39,7 +40,10 @@ from pylota.core.mime import parse_message
 TESTS = Path(settings.BASE_DIR) / "tests" / "trust"
 # Written blind to the detector by other authors and frozen (each README has the file list's
 # hash): scored, never trained or tuned on.
-BLIND = [TESTS / f"injection_corpus_v{n}" / "heldout" for n in (*range(26, 34), *range(56, 60))]
+BLIND = [TESTS / f"injection_corpus_v{n}" / "heldout" for n in range(26, 34)]
+# Blind held-out sets until the twenty-fifth pass, scored by two detectors, then retired into
+# training folders that the shipped artefacts were not trained on.
+RETIRED = [TESTS / f"injection_corpus_v{n}" / "train" for n in range(56, 60)]
 DEFAULT_SPLITS = [
     TESTS / "injection_corpus_v2" / "heldout",
     TESTS / "injection_corpus_v3" / "all",
@@ -47,6 +51,7 @@ DEFAULT_SPLITS = [
     TESTS / "injection_corpus",
     *(folder for folder in DEFAULT_CORPORA if folder.name != "train_only"),
     V6_TRAIN,
+    *RETIRED,
     *BLIND,
 ]
 # The held-out third of the benign commercial set: scored as benign mail by default (with
