@@ -4,17 +4,20 @@
 from __future__ import annotations
 
 import base64
+import shutil
 from email.message import EmailMessage
 from email.policy import SMTP
 from io import StringIO
 from pathlib import Path
 
+import numpy as np
 import pytest
 from django.core.management import call_command
+from django.core.management.base import CommandError
 
 from apps.inbound import services as inbound
 from apps.inbound.management.commands.train_injection import DEFAULT_CORPORA
-from pylota.core.injection import analyze, overrides, phrases
+from pylota.core.injection import analyze, model, overrides, phrases, semantic
 from pylota.core.injection.normalize import normalize
 from pylota.core.mime import parse_message
 from tests.trust.corpus_kit import encode, obfuscate
@@ -275,6 +278,34 @@ def test_eval_injection_prints_recall_fpr_and_auc_per_split():
     section = out.getvalue().split("injection_corpus_v4/heldout (")[1].split("\nsplit ")[0]
     assert "missed:" not in section
     assert "misses by" not in section
+
+
+def test_eval_injection_scores_a_candidates_artefacts_and_keeps_the_encodings(tmp_path):
+    trust = Path(__file__).resolve().parent
+    split = tmp_path / "split"
+    for label in ("malicious", "benign"):
+        (split / label).mkdir(parents=True)
+        for path in sorted((trust / "injection_corpus" / label).glob("*.eml"))[:4]:
+            (split / label / path.name).write_bytes(path.read_bytes())
+    candidate = tmp_path / "candidate"
+    candidate.mkdir()
+    shutil.copy(model.ARTEFACT, candidate / "detector.npz")
+
+    def run(*options):
+        out = StringIO()
+        call_command("eval_injection", f"--corpus={split}", *options, stdout=out)
+        return out.getvalue()
+
+    with pytest.raises(CommandError, match="semantic head is missing"):
+        run(f"--artefacts={candidate}")
+    assert run(f"--artefacts={candidate}", "--no-meaning") == run("--no-meaning")
+    shutil.copy(semantic.ARTEFACT, candidate / "semantic.npz")
+    shipped = run()
+    cache = tmp_path / "encodings.npz"
+    assert run(f"--artefacts={candidate}", f"--encoding-cache={cache}") == shipped
+    with np.load(cache) as stored:
+        assert len(stored["keys"]) > 0
+    assert run(f"--encoding-cache={cache}") == shipped  # read back, the same figures
 
 
 def test_real_world_mail_from_the_shared_corpus_is_held_within_the_false_positive_target():

@@ -359,13 +359,14 @@ def analyze(
     html: str | None = None,
     parsed: ParsedMessage | None = None,
     detector: model.Detector | bool | None = True,
-    meaning: bool = True,
+    meaning: bool | tuple[semantic.Head, semantic.Encoder] = True,
 ) -> InjectionReport:
     """Score a parsed message (everything in it) or loose subject/text/html.
 
     ``detector``: True for the shipped one, None for the rules alone, or a Detector.
     ``meaning``: stack the semantic head on the n-gram model where it can run (see
-    ``semantic.py``); False for the n-gram model alone (cheaper by the encoder's time)."""
+    ``semantic.py``); False for the n-gram model alone (cheaper by the encoder's time), or a
+    head and the encoder to read with, made for ``detector`` (``eval_injection --artefacts``)."""
     start = time.perf_counter()
     if detector is True:
         detector = model.shipped()
@@ -403,7 +404,7 @@ def analyze(
         key = (chunk.part.kind, chunk.part.label)
         per_part[key] = max(per_part.get(key, float("-inf")), z)
     wording = detector.probability(best_z)
-    stacked = _meaning(chunks, logits, best_z, detector) if meaning else None
+    stacked = _meaning(chunks, logits, best_z, detector, meaning) if meaning else None
     probability = wording if stacked is None else stacked[0]
     signals = _signals(chunks, best, structure.found, detector, best_z, vectors)
     if stacked is not None and abs(probability - wording) >= 0.05:
@@ -452,13 +453,14 @@ def _passages(chunks: list[Chunk], suspicion: list[float]) -> tuple[scan.Part, .
     return tuple(replace(chunks[n].part, text=chunks[n].text) for n in sorted(top))
 
 
-def _meaning(chunks: list[Chunk], logits: list[float], best_z: float, detector):
+def _meaning(chunks: list[Chunk], logits: list[float], best_z: float, detector, meaning):
     """(probability, sentence, its chunk, head version) from the semantic head stacked on the
-    n-gram model's ``best_z``, or None where the head cannot run."""
+    n-gram model's ``best_z`` (the shipped one, or the one ``meaning`` names), or None where
+    the head cannot run."""
     # The gate first: ordinary mail never loads the encoder.
     if detector.probability(best_z) < semantic.GATE:
         return None
-    ready = semantic.usable(detector.version)
+    ready = semantic.usable(detector.version) if meaning is True else meaning
     if ready is None:
         return None
     head, encoder = ready

@@ -534,12 +534,15 @@ class StoredEncodings:
     second run that changes only weights, folders or the head's settings needs few new
     sentences. Rows are keyed by each sentence's SHA-256 and used only with the encoder
     (``model_id``) that made them; they are stored as computed, so a run gives the same
-    artefacts with the file as without it."""
+    artefacts with the file as without it. With ``autosave`` off the file is written by
+    ``save`` only (``eval_injection`` asks for a few sentences per message: writing the
+    whole file after each would make a run quadratic)."""
 
-    def __init__(self, encoder, path: Path) -> None:
+    def __init__(self, encoder, path: Path, *, autosave: bool = True) -> None:
         self.model_id = encoder.model_id
         self._encoder = encoder
         self._path = path
+        self._autosave = autosave
         self._rows: dict[bytes, semantic.Row] = {}
         if not path.exists():
             return
@@ -557,11 +560,14 @@ class StoredEncodings:
         todo = {k: t for k, t in zip(keys, texts, strict=True) if k not in self._rows}
         if todo:
             self._rows.update(zip(todo, self._encoder.features(list(todo.values())), strict=True))
-            self._save()
+            if self._autosave:
+                self.save()
         return [self._rows[k] for k in keys]
 
-    def _save(self) -> None:
+    def save(self) -> None:
         rows = list(self._rows.values())
+        if not rows:
+            return
         lengths = np.array([len(i) for _, i, _ in rows], dtype=np.int64)
         partial = self._path.with_suffix(".partial.npz")
         np.savez(

@@ -19,6 +19,10 @@ of thresholds, the misses by kind and placement, and every message it got wrong.
 below it), such as the shared real-world corpus; with the default splits and no
 ``--benign``, the held-out third of the benign commercial set is scored that way (figures
 only).
+``--artefacts DIR`` scores a candidate (the ``detector.npz`` and ``semantic.npz`` that
+``train_injection --output`` and ``--semantic-output`` wrote there) instead of the shipped
+artefacts; ``--encoding-cache FILE`` keeps the encoder's sentence features between runs, so a
+second detector scoring the same splits encodes only the sentences the first did not read.
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ from apps.inbound.management.commands.train_injection import DEFAULT_CORPORA, V6
 from apps.inbound.services import injection_judged
 from pylota import llm
 from pylota.core import policy
-from pylota.core.injection import analyze, training
+from pylota.core.injection import analyze, model, semantic, training
 from pylota.core.injection import corpus as corpus_mod
 from pylota.core.mime import parse_message
 
@@ -63,16 +67,17 @@ HELDOUT = {TESTS / "injection_corpus_v4" / "heldout", *BLIND, COMMERCIAL_HELDOUT
 THRESHOLDS = (10, 20, 30, 40, 50, 60, 70, 80, 90)
 
 
-def scored(parsed, *, meaning: bool = True, judged: bool = False):
-    """The report ingest would store: the detector's, with the judge's opinion if asked."""
-    report = analyze(parsed=parsed, meaning=meaning)
+def scored(parsed, *, meaning=True, judged: bool = False, detector=True):
+    """The report ingest would store: the detector's, with the judge's opinion if asked.
+    ``detector`` and ``meaning`` as ``analyze`` takes them."""
+    report = analyze(parsed=parsed, detector=detector, meaning=meaning)
     return injection_judged(report, parsed) if judged else report
 
 
-def score_folder(folder: Path, *, meaning: bool = True, judged: bool = False) -> list[dict]:
+def score_folder(folder: Path, *, meaning=True, judged: bool = False, detector=True) -> list[dict]:
     rows = []
     for item in corpus_mod.read_folder(folder):
-        report = scored(item.parsed, meaning=meaning, judged=judged)
+        report = scored(item.parsed, meaning=meaning, judged=judged, detector=detector)
         rows.append(
             {
                 "name": item.name,
@@ -123,6 +128,27 @@ def metrics(rows: list[dict], threshold: int) -> dict[str, float]:
     }
 
 
+def _scorer(artefacts: Path | None, encoding_cache: Path | None, *, meaning: bool):
+    """``analyze``'s ``detector`` and ``meaning`` for the command's options: the shipped
+    artefacts, or the ones in ``artefacts``; the encoder behind ``encoding_cache`` if given."""
+    if artefacts is None and encoding_cache is None:
+        return True, meaning
+    detector = model.read(artefacts / "detector.npz") if artefacts else model.shipped()
+    if detector is None:
+        raise CommandError(f"no usable detector.npz in {artefacts or model.ARTEFACT.parent}")
+    if not meaning:
+        return detector, False
+    head = semantic.read(artefacts / "semantic.npz") if artefacts else semantic.shipped()
+    if head is None or head.ngram_version != detector.version:
+        raise CommandError("the semantic head is missing or was made for another n-gram model")
+    encoder = semantic.encoder()
+    if encoder is None or encoder.model_id != head.encoder:
+        raise CommandError("the head's encoder cannot run here (--no-meaning scores without it)")
+    if encoding_cache is not None:
+        encoder = training.StoredEncodings(encoder, encoding_cache, autosave=False)
+    return detector, (head, encoder)
+
+
 class Command(BaseCommand):
     help = "Print the injection detector's recall, false-positive rate and AUC per split."
 
@@ -150,6 +176,17 @@ class Command(BaseCommand):
             action="store_true",
             help="ask the configured chat model about the band (PM_INJECTION_JUDGE_BAND)",
         )
+        parser.add_argument(
+            "--artefacts",
+            type=Path,
+            help="score with the detector.npz and semantic.npz in this folder (a candidate, "
+            "as train_injection --output and --semantic-output write it) instead of the shipped",
+        )
+        parser.add_argument(
+            "--encoding-cache",
+            type=Path,
+            help="a file that keeps the sentences' encodings between runs (e.g. under var/)",
+        )
 
     def handle(
         self,
@@ -162,11 +199,14 @@ class Command(BaseCommand):
         heldout_counts: bool = False,
         no_meaning: bool = False,
         judge: bool = False,
+        artefacts: Path | None = None,
+        encoding_cache: Path | None = None,
         **options,
     ) -> None:
         out = self.stdout.write
         if judge and llm.chat_model() is None:
             raise CommandError("--judge needs a chat model (PM_LLM_BASE_URL)")
+        detector, meaning = _scorer(artefacts, encoding_cache, meaning=not no_meaning)
         heldout = {h.resolve() for h in HELDOUT}
 
         def figures_only(folder: Path) -> bool:
@@ -175,7 +215,7 @@ class Command(BaseCommand):
         for folder in splits or DEFAULT_SPLITS:
             if not (folder / "malicious").is_dir() or not (folder / "benign").is_dir():
                 raise CommandError(f"{folder} needs malicious/ and benign/ folders of .eml files")
-            rows = score_folder(folder, meaning=not no_meaning, judged=judge)
+            rows = score_folder(folder, meaning=meaning, judged=judge, detector=detector)
             self._report(
                 folder,
                 rows,
@@ -188,7 +228,7 @@ class Command(BaseCommand):
             rows = []
             for path in sorted(folder.rglob("*.eml")):
                 parsed = parse_message(path.read_bytes())
-                report = scored(parsed, meaning=not no_meaning, judged=judge)
+                report = scored(parsed, meaning=meaning, judged=judge, detector=detector)
                 rows.append({"name": str(path.relative_to(folder)), "score": report.score,
                              "codes": report.codes[:4]})  # fmt: skip
             over = [r for r in rows if r["score"] >= threshold]
@@ -198,6 +238,8 @@ class Command(BaseCommand):
                 f" ({len(over)}), highest score {highest}")  # fmt: skip
             for r in over if not (quiet or figures_only(folder)) else []:
                 out(f"  over: {r['name']}: score {r['score']} {r['codes']}")
+        if isinstance(meaning, tuple) and isinstance(meaning[1], training.StoredEncodings):
+            meaning[1].save()
 
     def _report(
         self,
