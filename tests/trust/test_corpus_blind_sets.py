@@ -1,4 +1,4 @@
-"""What corpora v11 to v59 promise: each was written blind to the detector from one brief
+"""What corpora v11 to v63 promise: each was written blind to the detector from one brief
 (the same attack and benign kinds), in languages of its author's choosing;
 ``test_corpus_versions.py`` freezes them."""
 
@@ -60,6 +60,10 @@ LANGUAGES = {
     "v57": "en pl de uk cs ru fr es it nl sv el zh vi",
     "v58": "en ko ja zh vi hi de fr es it pt nl sv ar",
     "v59": "en fr it es pt ar tr el de nl pl ru uk cs",
+    "v60": "en fr ar zh hi de es pt it nl sv tr ja ko",
+    "v61": "en pt es fr de it nl pl sv ru zh ja ko ar",
+    "v62": "en de nl sv pl cs el tr ru uk fr es it zh",
+    "v63": "en zh ja ko vi hi de fr es it nl ru pt tr",
 }
 
 

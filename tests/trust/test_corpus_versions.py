@@ -1,7 +1,7 @@
-"""Injection corpora v5 and v7 to v59: each is what its generator writes, frozen, and every
+"""Injection corpora v5 and v7 to v63: each is what its generator writes, frozen, and every
 file says what its name says. Nothing here runs the injection detector: the held-out corpora
 must not be tuned on. What each corpus promises on top (its kinds, languages, sizes and
-placements) is in its own ``test_corpus_v<n>.py``, for v11 to v59 (one brief, forty-nine
+placements) is in its own ``test_corpus_v<n>.py``, for v11 to v63 (one brief, fifty-three
 authors) in ``test_corpus_blind_sets.py``.
 """
 
@@ -73,6 +73,10 @@ from tests.trust.injection_corpus_v56 import generate as v56
 from tests.trust.injection_corpus_v57 import generate as v57
 from tests.trust.injection_corpus_v58 import generate as v58
 from tests.trust.injection_corpus_v59 import generate as v59
+from tests.trust.injection_corpus_v60 import generate as v60
+from tests.trust.injection_corpus_v61 import generate as v61
+from tests.trust.injection_corpus_v62 import generate as v62
+from tests.trust.injection_corpus_v63 import generate as v63
 
 CORPORA = {
     "v5": v5.CORPUS,
@@ -129,6 +133,10 @@ CORPORA = {
     "v57": v57.CORPUS,
     "v58": v58.CORPUS,
     "v59": v59.CORPUS,
+    "v60": v60.CORPUS,
+    "v61": v61.CORPUS,
+    "v62": v62.CORPUS,
+    "v63": v63.CORPUS,
 }
 
 

@@ -10,7 +10,7 @@ charsets, malformed mail) and the training two thirds of the benign commercial s
 newsletters, offers, outreach, invitations and receipts), with fixed settings and no
 randomness, so the same files give the same ``pylota/core/injection/detector.npz``. v2's
 ``heldout``, v4's ``heldout``, v3, the version-1 set and the held-out corpora (v26 to v33
-now) are for ``eval_injection`` only. Then the semantic head stacked on
+and v60 to v63 now) are for ``eval_injection`` only. Then the semantic head stacked on
 it (``semantic.npz``, see ``pylota/core/injection/semantic.py``), trained on the same
 folders and corpus v6's ``train``; it embeds the training sentences with the multilingual
 model (most of a run's hour on two cores; ``--encoding-cache FILE`` keeps the encodings for

@@ -1,0 +1,1 @@
+"""Injection corpus v63: a held-out set written blind to the detector."""
