@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import shutil
+from io import StringIO
 from pathlib import Path
+
+import pytest
+from django.core.management import call_command
 
 from apps.inbound.management.commands import eval_injection, train_injection
 from pylota.core.injection import corpus, model, training
@@ -66,6 +70,46 @@ def test_the_commercial_weight_falls_on_the_commercial_training_part_only(tmp_pa
     assert {e.label for e in examples} == {0}
     assert examples[0].group == f"extra:mail/{source.name}"
     assert {e.weight for e in train_injection._extra(folders, 1.0)} == {1.0}
+
+
+def test_an_ngram_record_stands_in_for_training_when_files_and_settings_match(
+    tmp_path, monkeypatch
+):
+    for label in ("malicious", "benign"):
+        (tmp_path / "set" / label).mkdir(parents=True)
+        for source in sorted((V6_TRAIN / label).glob("*.eml"))[:12]:
+            shutil.copy(source, tmp_path / "set" / label / source.name)
+    (tmp_path / "none").mkdir()
+    record = tmp_path / "ngram.npz"
+
+    def run(*options):
+        output = tmp_path / "detector.npz"
+        out = StringIO()
+        call_command(
+            "train_injection", f"--corpus={tmp_path / 'set'}", f"--benign={tmp_path / 'none'}",
+            f"--output={output}", "--no-semantic", f"--ngram-record={record}", *options,
+            stdout=out,
+        )  # fmt: skip
+        return output.read_bytes(), out.getvalue()
+
+    trained, printed = run()
+    assert record.is_file()
+    assert "from " + str(record) not in printed
+
+    def no_training(*args, **kwargs):
+        raise AssertionError("the record should have been used")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(training, "train", no_training)
+        reused, printed_again = run()
+    assert reused == trained
+    assert f"out-of-fold logits from {record}" in printed_again
+    # The figures come from the record's out-of-fold scores: the same as after training.
+    assert printed_again.split("calibration:")[1] == printed.split("calibration:")[1]
+    with monkeypatch.context() as patched:
+        patched.setattr(training, "train", no_training)
+        with pytest.raises(AssertionError, match="record should have been used"):
+            run("--textbook-weight=2")
 
 
 def test_the_name_depends_on_the_file_names_only(tmp_path):
@@ -160,10 +204,6 @@ def test_the_breakdown_leaves_out_fields_a_set_does_not_name():
 
 
 def test_heldout_counts_print_errors_by_field_but_never_a_name(tmp_path, monkeypatch):
-    from io import StringIO
-
-    from django.core.management import call_command
-
     for label in ("malicious", "benign"):
         (tmp_path / label).mkdir()
         source = sorted((V6_TRAIN / label).glob("*.eml"))[0]

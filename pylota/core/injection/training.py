@@ -19,6 +19,7 @@ sampling, a few seconds for a few thousand chunks.
 from __future__ import annotations
 
 import hashlib
+import json
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -259,6 +260,46 @@ def train(
         version=version,
     )
     return detector, 1 / (1 + np.exp(-np.clip(a * oof + c, -30, 30))), oof
+
+
+def _trained_under(settings: dict) -> str:
+    """``settings`` with the feature layout, as one string to compare."""
+    layout = {"hash_bits": features.HASH_BITS, "ngrams": list(features.NGRAMS)}
+    return json.dumps({**settings, **layout, "named": list(features.NAMED)}, sort_keys=True)
+
+
+def save_trained(path: Path, trained, settings: dict) -> None:
+    """``train``'s result (the detector, out-of-fold probabilities and logits) with the
+    ``settings`` it was trained under (``train_injection --ngram-record``)."""
+    detector, oof, oof_logits = trained
+    np.savez_compressed(
+        path,
+        weights=detector.weights.astype(np.float16),  # as trained: ``train`` rounds them so
+        meta=np.array([detector.bias, detector.platt_a, detector.platt_b], dtype=np.float64),
+        version=np.array(detector.version),
+        oof=oof,
+        oof_logits=oof_logits,
+        settings=np.array(_trained_under(settings)),
+    )
+
+
+def read_trained(path: Path, settings: dict):
+    """What ``save_trained`` wrote at ``path`` if it was trained under ``settings`` and the
+    current feature layout, else None."""
+    if not path.is_file():
+        return None
+    with np.load(path, allow_pickle=False) as data:
+        if str(data["settings"]) != _trained_under(settings):
+            return None
+        bias, a, c = (float(x) for x in data["meta"])
+        detector = model.Detector(
+            weights=data["weights"].astype(np.float32),
+            bias=bias,
+            platt_a=a,
+            platt_b=c,
+            version=str(data["version"]),
+        )
+        return detector, data["oof"].copy(), data["oof_logits"].copy()
 
 
 def calibrate(

@@ -202,6 +202,13 @@ class Command(BaseCommand):
             help="a file for the stack's out-of-fold inputs (to study it without retraining)",
         )
         parser.add_argument(
+            "--ngram-record",
+            type=Path,
+            help="a file for the n-gram model and its out-of-fold logits: written after training "
+            "it, read instead of training it when made from the same files and settings (to "
+            "work on the head and the stack without the n-gram model's hour)",
+        )
+        parser.add_argument(
             "--head-decides",
             action=argparse.BooleanOptionalAction,
             default=training.HEAD_DECIDES,
@@ -225,6 +232,7 @@ class Command(BaseCommand):
         head_decides: bool = training.HEAD_DECIDES,
         max_extra_fpr_ordinary: float = training.MAX_EXTRA_FPR_ORDINARY,
         stack_record: Path | None = None,
+        ngram_record: Path | None = None,
         **options,
     ) -> None:
         corpora = corpora or DEFAULT_CORPORA
@@ -245,12 +253,33 @@ class Command(BaseCommand):
                 )
             if encoding_cache is not None:
                 encoder = training.StoredEncodings(encoder, encoding_cache)
-        detector, oof, oof_logits = training.train(
-            examples, version=version, l2=l2, l2_named=l2_named, max_fpr=max_fpr, counted=counted
-        )
+        trained_under = {
+            "version": version,
+            "examples": len(examples),
+            "l2": l2,
+            "l2_named": l2_named,
+            "max_fpr": max_fpr,
+            "textbook_weight": textbook_weight,
+            "commercial_weight": commercial_weight,
+        }
+        out = self.stdout.write
+        trained = training.read_trained(ngram_record, trained_under) if ngram_record else None
+        if trained is None:
+            trained = training.train(
+                examples,
+                version=version,
+                l2=l2,
+                l2_named=l2_named,
+                max_fpr=max_fpr,
+                counted=counted,
+            )
+            if ngram_record:
+                training.save_trained(ngram_record, trained, trained_under)
+        else:
+            out(f"the n-gram model and its out-of-fold logits from {ngram_record}")
+        detector, oof, oof_logits = trained
         detector.save(output)
         labels = [e.label for e in examples]
-        out = self.stdout.write
         out(f"trained on {len(examples)} messages ({sum(labels)} malicious) from "
             f"{', '.join(dict.fromkeys(sources))}")  # fmt: skip
         out(f"  of which {extra} benign from the extra folders")
