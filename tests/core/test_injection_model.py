@@ -95,10 +95,16 @@ def _examples() -> list[training.Example]:
 
 def test_training_is_deterministic_and_separates_its_examples(tmp_path):
     examples = _examples()
-    first, oof, _ = training.train(examples, folds=2, steps=80, rounds=1, version="t")
-    second, _, _ = training.train(examples, folds=2, steps=80, rounds=1, version="t")
+    first, oof, logits = training.train(examples, folds=2, steps=80, rounds=1, version="t")
+    # In two processes (the folds and the whole at once), the same model.
+    second, oof2, logits2 = training.train(
+        examples, folds=2, steps=80, rounds=1, version="t", jobs=2
+    )
     assert np.array_equal(first.weights, second.weights)
     assert first.bias == second.bias
+    assert (first.platt_a, first.platt_b) == (second.platt_a, second.platt_b)
+    assert np.array_equal(oof, oof2)
+    assert np.array_equal(logits, logits2)
     scores = [training.max_logit(e, first.weights, first.bias) for e in examples]
     assert min(scores[:4]) > max(scores[4:])
     assert len(oof) == len(examples)

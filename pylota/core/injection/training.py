@@ -21,6 +21,8 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -228,6 +230,32 @@ def fold_of(group: str, folds: int) -> int:
     return hashlib.sha256(group.encode()).digest()[0] % folds
 
 
+# What the fits of one ``_fits`` call read, set before its worker processes fork from this one
+# (so they share it instead of receiving a copy each).
+_work: tuple = ()
+
+
+def _fits(fit_one, folds: int, jobs: int, work: tuple) -> list:
+    """``fit_one(k)`` for every fold ``k`` and then for None (all the data), in ``jobs``
+    processes forked from this one (in this process for 1). Each fit is independent of the
+    others and computed as in one process, so the results do not depend on ``jobs``."""
+    global _work
+    _work = work
+    try:
+        if jobs <= 1:
+            return [fit_one(k) for k in [*range(folds), None]]
+        context = multiprocessing.get_context("fork")
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+            return list(pool.map(fit_one, [*range(folds), None]))
+    finally:
+        _work = ()
+
+
+def _fit_ngram(k: int | None):
+    examples, folds, kw = _work
+    return fit([e for e in examples if k is None or fold_of(e.group, folds) != k], **kw)
+
+
 def train(
     examples: list[Example],
     *,
@@ -235,23 +263,22 @@ def train(
     version: str = "",
     max_fpr: float | None = None,
     counted: np.ndarray | None = None,
+    jobs: int = 1,
     **kw,
 ) -> tuple[model.Detector, np.ndarray, np.ndarray]:
     """The calibrated detector, its out-of-fold probabilities and out-of-fold raw logits.
 
     Platt scaling is fitted on the out-of-fold max logits; with ``max_fpr`` the intercept is
     then moved so that probability 0.5 falls on the operating point chosen from those same
-    out-of-fold figures (``operating_point`` over the ``counted`` benign examples)."""
+    out-of-fold figures (``operating_point`` over the ``counted`` benign examples). ``jobs``:
+    how many fits run at once (``_fits``)."""
+    *per_fold, (w, b) = _fits(_fit_ngram, folds, jobs, (examples, folds, kw))
     oof = np.zeros(len(examples))
-    for k in range(folds):
-        inside = [e for e in examples if fold_of(e.group, folds) != k]
-        w, b = fit(inside, **kw)
-        for n, e in enumerate(examples):
-            if fold_of(e.group, folds) == k:
-                oof[n] = max_logit(e, w, b)
+    for n, e in enumerate(examples):
+        fold_w, fold_b = per_fold[fold_of(e.group, folds)]
+        oof[n] = max_logit(e, fold_w, fold_b)
     labels = np.array([e.label for e in examples], dtype=np.float64)
     a, c = calibrate(oof, labels, max_fpr=max_fpr, counted=counted)
-    w, b = fit(examples, **kw)
     detector = model.Detector(
         weights=w.astype(np.float16).astype(np.float32),
         bias=b,
@@ -448,6 +475,17 @@ def _bag_texts(example: Example, detector: model.Detector) -> list[str]:
     return [t for t in own if t not in flagged]
 
 
+def _fit_head(k: int | None):
+    bags, labels, counts, groups, l2 = _work
+    inside = [n for n, g in enumerate(groups) if k is None or g != k]
+    return fit_head(
+        [bags[n] for n in inside],
+        [labels[n] for n in inside],
+        [counts[n] for n in inside],
+        l2=l2,
+    )
+
+
 def train_semantic(
     examples: list[Example],
     ngram_logits: np.ndarray,
@@ -462,6 +500,7 @@ def train_semantic(
     l2: float = HEAD_L2,
     decides: bool = HEAD_DECIDES,
     record: Path | None = None,
+    jobs: int = 1,
 ) -> tuple[semantic.Head, np.ndarray]:
     """The semantic head stacked on the n-gram model, and its out-of-fold probabilities.
 
@@ -483,18 +522,9 @@ def train_semantic(
     bags = [[rows[t] for t in own] for own in texts]
     labels = [e.label for e in examples]
     counts = [e.weight for e in examples]
-    head_oof = np.zeros(len(examples))
-    for k in range(folds):
-        inside = [n for n, e in enumerate(examples) if fold_of(e.group, folds) != k]
-        w, b = fit_head(
-            [bags[n] for n in inside],
-            [labels[n] for n in inside],
-            [counts[n] for n in inside],
-            l2=l2,
-        )
-        for n, e in enumerate(examples):
-            if fold_of(e.group, folds) == k:
-                head_oof[n] = head_logit(bags[n], w, b)
+    groups = [fold_of(e.group, folds) for e in examples]
+    *per_fold, (w, b) = _fits(_fit_head, folds, jobs, (bags, labels, counts, groups, l2))
+    head_oof = np.array([head_logit(bags[n], *per_fold[k]) for n, k in enumerate(groups)])
     mask = np.ones(len(examples), dtype=bool) if counted is None else counted
     inputs = {
         "ngram": ngram_logits,
@@ -514,7 +544,6 @@ def train_semantic(
         max_extra_fpr=max_extra_fpr,
         max_extra_fpr_ordinary=max_extra_fpr_ordinary,
     )
-    w, b = fit_head(bags, labels, counts, l2=l2)
     head = semantic.Head(
         weights=w.astype(np.float16).astype(np.float32),
         bias=b,

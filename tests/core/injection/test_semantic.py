@@ -163,11 +163,12 @@ def test_training_the_head_learns_what_the_ngram_model_cannot_and_is_determinist
     assert head.stack[1] > 0  # the stack trusts the head here
     assert head.encoder == "hash-encoder"
     assert head.ngram_version == "t"
-    again, _ = training.train_semantic(
-        examples, flat, detector, HashEncoder(), folds=2, version="h", max_extra_fpr=0.1
+    again, oof_again = training.train_semantic(
+        examples, flat, detector, HashEncoder(), folds=2, version="h", max_extra_fpr=0.1, jobs=2
     )
     assert np.array_equal(again.weights, head.weights)
     assert again.stack == head.stack
+    assert np.array_equal(oof_again, oof)
 
 
 def test_the_head_counts_a_message_weighted_three_times_as_three_copies_of_it():

@@ -202,6 +202,13 @@ class Command(BaseCommand):
             help="a file for the stack's out-of-fold inputs (to study it without retraining)",
         )
         parser.add_argument(
+            "--jobs",
+            type=int,
+            default=1,
+            help="how many of the models' six fits (five folds and the whole) run at once, "
+            "each in a process of its own (the artefacts do not depend on it)",
+        )
+        parser.add_argument(
             "--ngram-record",
             type=Path,
             help="a file for the n-gram model and its out-of-fold logits: written after training "
@@ -233,6 +240,7 @@ class Command(BaseCommand):
         max_extra_fpr_ordinary: float = training.MAX_EXTRA_FPR_ORDINARY,
         stack_record: Path | None = None,
         ngram_record: Path | None = None,
+        jobs: int = 1,
         **options,
     ) -> None:
         corpora = corpora or DEFAULT_CORPORA
@@ -272,6 +280,7 @@ class Command(BaseCommand):
                 l2_named=l2_named,
                 max_fpr=max_fpr,
                 counted=counted,
+                jobs=jobs,
             )
             if ngram_record:
                 training.save_trained(ngram_record, trained, trained_under)
@@ -310,6 +319,7 @@ class Command(BaseCommand):
             decides=head_decides,
             max_extra_fpr_ordinary=max_extra_fpr_ordinary,
             record=stack_record,
+            jobs=jobs,
         )
         head.save(semantic_output)
         out(
