@@ -192,10 +192,10 @@ def shipped() -> Head | None:
     return read(ARTEFACT)
 
 
-def usable(ngram_version: str) -> tuple[Head, Encoder] | None:
-    """The shipped head and the encoder, when both exist and match each other and the
-    n-gram artefact in use."""
-    head = shipped()
+def usable(ngram_version: str, head: Head | None = None) -> tuple[Head, Encoder] | None:
+    """The shipped head (or ``head``) and the encoder, when both exist and match each other
+    and the n-gram artefact in use."""
+    head = shipped() if head is None else head
     if head is None or head.ngram_version != ngram_version:
         return None
     enc = encoder()

@@ -139,11 +139,13 @@ def _scorer(artefacts: Path | None, encoding_cache: Path | None, *, meaning: boo
     if not meaning:
         return detector, False
     head = semantic.read(artefacts / "semantic.npz") if artefacts else semantic.shipped()
-    if head is None or head.ngram_version != detector.version:
-        raise CommandError("the semantic head is missing or was made for another n-gram model")
-    encoder = semantic.encoder()
-    if encoder is None or encoder.model_id != head.encoder:
-        raise CommandError("the head's encoder cannot run here (--no-meaning scores without it)")
+    ready = semantic.usable(detector.version, head) if head else None
+    if ready is None:
+        raise CommandError(
+            "the semantic head is missing, was made for another n-gram model or its encoder "
+            "cannot run here (--no-meaning scores without it)"
+        )
+    head, encoder = ready
     if encoding_cache is not None:
         encoder = training.StoredEncodings(encoder, encoding_cache, autosave=False)
     return detector, (head, encoder)
