@@ -1,4 +1,4 @@
-"""What corpora v11 to v63 promise: each was written blind to the detector from one brief
+"""What corpora v11 to v67 promise: each was written blind to the detector from one brief
 (the same attack and benign kinds), in languages of its author's choosing;
 ``test_corpus_versions.py`` freezes them."""
 
@@ -64,6 +64,10 @@ LANGUAGES = {
     "v61": "en pt es fr de it nl pl sv ru zh ja ko ar",
     "v62": "en de nl sv pl cs el tr ru uk fr es it zh",
     "v63": "en zh ja ko vi hi de fr es it nl ru pt tr",
+    "v64": "en fr es pt it de nl pl ru uk zh ja ko ar",
+    "v65": "en es pt fr it de nl sv pl tr el ar zh ja",
+    "v66": "en ko ja zh vi hi fr de es pt it ru tr nl",
+    "v67": "en cs pl de sv uk ru fr es it nl el zh ja",
 }
 
 

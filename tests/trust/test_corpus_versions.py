@@ -1,7 +1,7 @@
-"""Injection corpora v5 and v7 to v63: each is what its generator writes, frozen, and every
+"""Injection corpora v5 and v7 to v69: each is what its generator writes, frozen, and every
 file says what its name says. Nothing here runs the injection detector: the held-out corpora
 must not be tuned on. What each corpus promises on top (its kinds, languages, sizes and
-placements) is in its own ``test_corpus_v<n>.py``, for v11 to v63 (one brief, fifty-three
+placements) is in its own ``test_corpus_v<n>.py``, for v11 to v67 (one brief, fifty-seven
 authors) in ``test_corpus_blind_sets.py``.
 """
 
@@ -77,6 +77,11 @@ from tests.trust.injection_corpus_v60 import generate as v60
 from tests.trust.injection_corpus_v61 import generate as v61
 from tests.trust.injection_corpus_v62 import generate as v62
 from tests.trust.injection_corpus_v63 import generate as v63
+from tests.trust.injection_corpus_v64 import generate as v64
+from tests.trust.injection_corpus_v65 import generate as v65
+from tests.trust.injection_corpus_v66 import generate as v66
+from tests.trust.injection_corpus_v67 import generate as v67
+from tests.trust.injection_corpus_v69 import generate as v69
 
 CORPORA = {
     "v5": v5.CORPUS,
@@ -137,6 +142,11 @@ CORPORA = {
     "v61": v61.CORPUS,
     "v62": v62.CORPUS,
     "v63": v63.CORPUS,
+    "v64": v64.CORPUS,
+    "v65": v65.CORPUS,
+    "v66": v66.CORPUS,
+    "v67": v67.CORPUS,
+    "v69": v69.CORPUS,
 }
 
 

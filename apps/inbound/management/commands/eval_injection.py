@@ -8,7 +8,7 @@ artefacts on but v4's training-only texts (v2's ``train``, v4's ``dev`` and the 
 authors, most of them blind held-out sets until two detectors had scored them), corpus v6's
 ``train`` (the semantic head's only), v56 to v59 (blind held-out sets until the twenty-fifth
 pass retired them into training; the shipped artefacts are not trained on them), and the
-held-out corpora v26 to v33 and v60 to v63 (written blind to the detector by twelve more
+held-out corpora v26 to v33 and v60 to v67 (written blind to the detector by sixteen more
 authors and frozen: figures only; so are v4's ``heldout``'s).
 ``--no-meaning`` scores with the n-gram model alone; ``--judge`` asks the configured chat
 model about every message in the judge's band (``PM_INJECTION_JUDGE_BAND``), as ingest
@@ -44,7 +44,7 @@ from pylota.core.mime import parse_message
 TESTS = Path(settings.BASE_DIR) / "tests" / "trust"
 # Written blind to the detector by other authors and frozen (each README has the file list's
 # hash): scored, never trained or tuned on.
-BLIND = [TESTS / f"injection_corpus_v{n}" / "heldout" for n in (*range(26, 34), *range(60, 64))]
+BLIND = [TESTS / f"injection_corpus_v{n}" / "heldout" for n in (*range(26, 34), *range(60, 68))]
 # Blind held-out sets until the twenty-fifth pass, scored by two detectors, then retired into
 # training folders that the shipped artefacts were not trained on.
 RETIRED = [TESTS / f"injection_corpus_v{n}" / "train" for n in range(56, 60)]
