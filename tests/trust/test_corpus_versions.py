@@ -81,6 +81,7 @@ from tests.trust.injection_corpus_v64 import generate as v64
 from tests.trust.injection_corpus_v65 import generate as v65
 from tests.trust.injection_corpus_v66 import generate as v66
 from tests.trust.injection_corpus_v67 import generate as v67
+from tests.trust.injection_corpus_v68 import generate as v68
 from tests.trust.injection_corpus_v69 import generate as v69
 
 CORPORA = {
@@ -146,6 +147,7 @@ CORPORA = {
     "v65": v65.CORPUS,
     "v66": v66.CORPUS,
     "v67": v67.CORPUS,
+    "v68": v68.CORPUS,
     "v69": v69.CORPUS,
 }
 
