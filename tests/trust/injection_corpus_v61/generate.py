@@ -1,4 +1,5 @@
-"""Corpus v61: written blind to the detector, held out.
+"""Corpus v61's training split: written blind to the detector, held out until the
+twenty-sixth pass.
 
 Run ``python -m tests.trust.injection_corpus_v61.generate [folder]``.
 """
@@ -37,7 +38,7 @@ REPLIES = {
 CORPUS = Corpus(
     malicious=texts.MALICIOUS,
     benign=texts.BENIGN,
-    out=Path(__file__).resolve().parent / "heldout",
+    out=Path(__file__).resolve().parent / "train",
     start=datetime(2028, 5, 8, 7, 40, tzinfo=UTC),
     tag="v61",
     replies=REPLIES,

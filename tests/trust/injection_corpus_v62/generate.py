@@ -1,4 +1,5 @@
-"""Corpus v62: held out, written blind to the detector.
+"""Corpus v62's training split: written blind to the detector, held out until the
+twenty-sixth pass.
 
 Run ``python -m tests.trust.injection_corpus_v62.generate [folder]``.
 """
@@ -37,7 +38,7 @@ REPLIES = {
 CORPUS = Corpus(
     malicious=texts.MALICIOUS,
     benign=texts.BENIGN,
-    out=Path(__file__).resolve().parent / "heldout",
+    out=Path(__file__).resolve().parent / "train",
     start=datetime(2028, 6, 12, 7, 40, tzinfo=UTC),
     tag="v62",
     replies=REPLIES,

@@ -1,4 +1,5 @@
-"""Corpus v63: a held-out set written blind to the detector.
+"""Corpus v63's training split: written blind to the detector, held out until the
+twenty-sixth pass.
 
 Run ``python -m tests.trust.injection_corpus_v63.generate [folder]``.
 """
@@ -37,7 +38,7 @@ REPLIES = {
 CORPUS = Corpus(
     malicious=texts.MALICIOUS,
     benign=texts.BENIGN,
-    out=Path(__file__).resolve().parent / "heldout",
+    out=Path(__file__).resolve().parent / "train",
     start=datetime(2028, 7, 17, 7, 40, tzinfo=UTC),
     tag="v63",
     replies=REPLIES,

@@ -6,10 +6,11 @@ the splits are the ones never trained on (v2's ``heldout``, corpus v3, v4's ``he
 the version-1 set: the textbook style), every folder ``train_injection`` trains the shipped
 artefacts on but v4's training-only texts (v2's ``train``, v4's ``dev`` and the sets of other
 authors, most of them blind held-out sets until two detectors had scored them), corpus v6's
-``train`` (the semantic head's only), v56 to v59 (blind held-out sets until the twenty-fifth
-pass retired them into training; the shipped artefacts are not trained on them), and the
-held-out corpora v26 to v33 and v60 to v67 (written blind to the detector by sixteen more
-authors and frozen: figures only; so are v4's ``heldout``'s).
+``train`` (the semantic head's only), v56 to v63 (blind held-out sets until the twenty-fifth
+and twenty-sixth passes retired them into training) and v68 and v69 (written blind as training
+sets for role-play and forged turns), which the shipped artefacts may not be trained on yet,
+and the held-out corpora v26 to v33 and v64 to v67 (written blind to the detector by twelve
+more authors and frozen: figures only; so are v4's ``heldout``'s).
 ``--no-meaning`` scores with the n-gram model alone; ``--judge`` asks the configured chat
 model about every message in the judge's band (``PM_INJECTION_JUDGE_BAND``), as ingest
 does with ``PM_INJECTION_JUDGE`` on. For each: recall on
@@ -44,10 +45,13 @@ from pylota.core.mime import parse_message
 TESTS = Path(settings.BASE_DIR) / "tests" / "trust"
 # Written blind to the detector by other authors and frozen (each README has the file list's
 # hash): scored, never trained or tuned on.
-BLIND = [TESTS / f"injection_corpus_v{n}" / "heldout" for n in (*range(26, 34), *range(60, 68))]
-# Blind held-out sets until the twenty-fifth pass, scored by two detectors, then retired into
-# training folders that the shipped artefacts were not trained on.
-RETIRED = [TESTS / f"injection_corpus_v{n}" / "train" for n in range(56, 60)]
+BLIND = [TESTS / f"injection_corpus_v{n}" / "heldout" for n in (*range(26, 34), *range(64, 68))]
+# Blind held-out sets until the twenty-fifth (v56 to v59) and twenty-sixth (v60 to v63) passes,
+# scored by two detectors, then retired into training folders that the shipped artefacts were
+# not trained on.
+RETIRED = [TESTS / f"injection_corpus_v{n}" / "train" for n in range(56, 64)]
+# Written blind as training sets for the twenty-sixth pass (role-play and forged turns).
+NEW_TRAINING = [TESTS / f"injection_corpus_v{n}" / "train" for n in (68, 69)]
 DEFAULT_SPLITS = [
     TESTS / "injection_corpus_v2" / "heldout",
     TESTS / "injection_corpus_v3" / "all",
@@ -56,6 +60,7 @@ DEFAULT_SPLITS = [
     *(folder for folder in DEFAULT_CORPORA if folder.name != "train_only"),
     V6_TRAIN,
     *RETIRED,
+    *NEW_TRAINING,
     *BLIND,
 ]
 # The held-out third of the benign commercial set: scored as benign mail by default (with
