@@ -162,6 +162,7 @@ def test_v6_trains_the_head_only_and_the_blind_sets_are_scored_by_default_as_hel
         assert not (folder / "heldout").exists()
     # Retired (v56 to v63) or written for training (v68, v69), not in the shipped artefacts yet.
     for folder in (TRUST / f"injection_corpus_v{n}" for n in (*range(56, 64), 68, 69)):
+        assert folder / "train" not in train_injection.DEFAULT_CORPORA
         assert folder / "train" in eval_injection.DEFAULT_SPLITS
         assert folder / "train" not in eval_injection.HELDOUT
         assert not (folder / "heldout").exists()

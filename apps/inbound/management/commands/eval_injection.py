@@ -8,7 +8,7 @@ artefacts on but v4's training-only texts (v2's ``train``, v4's ``dev`` and the 
 authors, most of them blind held-out sets until two detectors had scored them), corpus v6's
 ``train`` (the semantic head's only), v56 to v63 (blind held-out sets until the twenty-fifth
 and twenty-sixth passes retired them into training) and v68 and v69 (written blind as training
-sets for role-play and forged turns), which the shipped artefacts may not be trained on yet,
+sets for role-play and forged turns), which the shipped artefacts are not trained on yet,
 and the held-out corpora v26 to v33 and v64 to v67 (written blind to the detector by twelve
 more authors and frozen: figures only; so are v4's ``heldout``'s).
 ``--no-meaning`` scores with the n-gram model alone; ``--judge`` asks the configured chat
