@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import importlib
 from collections.abc import Set
 from pathlib import Path
 
@@ -13,6 +14,11 @@ from tests.trust.corpus_kit import PLACEMENTS, Corpus
 @functools.cache
 def _read(folder: Path) -> list[corpus_mod.Labelled]:
     return corpus_mod.read_folder(folder)
+
+
+def generated(version: str) -> Corpus:
+    """The ``Corpus`` that corpus ``version`` (``"v64"``) names in its ``generate.py``."""
+    return importlib.import_module(f"tests.trust.injection_corpus_{version}.generate").CORPUS
 
 
 def read(corpus: Corpus) -> list[corpus_mod.Labelled]:

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-import importlib
-
 import pytest
 
-from tests.trust.corpus_checks import BENIGN_KINDS, MALICIOUS_KINDS, covers, read
+from tests.trust.corpus_checks import BENIGN_KINDS, MALICIOUS_KINDS, covers, generated, read
 
 LANGUAGES = {
     "v11": "en fr de es it pt nl sv da fi no tr ru uk he fa ko zh",
@@ -78,7 +76,7 @@ def version(request) -> str:
 
 @pytest.fixture(scope="module")
 def corpus(version):
-    return importlib.import_module(f"tests.trust.injection_corpus_{version}.generate").CORPUS
+    return generated(version)
 
 
 def test_it_covers_the_kinds_languages_and_sizes_it_promises(version, corpus):

@@ -4,11 +4,9 @@ languages of its author's choosing; ``test_corpus_versions.py`` freezes them."""
 
 from __future__ import annotations
 
-import importlib
-
 import pytest
 
-from tests.trust.corpus_checks import covers, read
+from tests.trust.corpus_checks import covers, generated, read
 
 MALICIOUS_KINDS = {"roleplay", "fake_turn"}
 BENIGN_KINDS = {
@@ -35,7 +33,7 @@ def version(request) -> str:
 
 @pytest.fixture(scope="module")
 def corpus(version):
-    return importlib.import_module(f"tests.trust.injection_corpus_{version}.generate").CORPUS
+    return generated(version)
 
 
 def test_it_covers_the_kinds_languages_and_sizes_it_promises(version, corpus):

@@ -46,12 +46,10 @@ TESTS = Path(settings.BASE_DIR) / "tests" / "trust"
 # Written blind to the detector by other authors and frozen (each README has the file list's
 # hash): scored, never trained or tuned on.
 BLIND = [TESTS / f"injection_corpus_v{n}" / "heldout" for n in (*range(26, 34), *range(64, 68))]
-# Blind held-out sets until the twenty-fifth (v56 to v59) and twenty-sixth (v60 to v63) passes,
-# scored by two detectors, then retired into training folders that the shipped artefacts were
-# not trained on.
-RETIRED = [TESTS / f"injection_corpus_v{n}" / "train" for n in range(56, 64)]
-# Written blind as training sets for the twenty-sixth pass (role-play and forged turns).
-NEW_TRAINING = [TESTS / f"injection_corpus_v{n}" / "train" for n in (68, 69)]
+# Training folders the shipped artefacts are not trained on: blind held-out sets until the
+# twenty-fifth (v56 to v59) and twenty-sixth (v60 to v63) passes, scored by two detectors, and
+# the twenty-sixth pass's training sets of role-play and forged turns (v68, v69).
+NOT_SHIPPED = [TESTS / f"injection_corpus_v{n}" / "train" for n in (*range(56, 64), 68, 69)]
 DEFAULT_SPLITS = [
     TESTS / "injection_corpus_v2" / "heldout",
     TESTS / "injection_corpus_v3" / "all",
@@ -59,8 +57,7 @@ DEFAULT_SPLITS = [
     TESTS / "injection_corpus",
     *(folder for folder in DEFAULT_CORPORA if folder.name != "train_only"),
     V6_TRAIN,
-    *RETIRED,
-    *NEW_TRAINING,
+    *NOT_SHIPPED,
     *BLIND,
 ]
 # The held-out third of the benign commercial set: scored as benign mail by default (with
